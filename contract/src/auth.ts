@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { FIELD_MESSAGES } from './errors';
+import { PASSWORD_MIN_LENGTH, ROLES } from './constants';
+
+/** A required text: missing or blank answers "Fill value". */
+export const requiredText = (max = 255) =>
+  z
+    .string({ error: FIELD_MESSAGES.FILL_VALUE })
+    .trim()
+    .min(1, FIELD_MESSAGES.FILL_VALUE)
+    .max(max, FIELD_MESSAGES.TOO_LONG);
+
+export const emailField = requiredText(254)
+  .pipe(z.email(FIELD_MESSAGES.EMAIL_INVALID))
+  .transform((email) => email.toLowerCase());
+
+export const newPasswordField = z
+  .string({ error: FIELD_MESSAGES.FILL_VALUE })
+  .min(1, FIELD_MESSAGES.FILL_VALUE)
+  .min(PASSWORD_MIN_LENGTH, FIELD_MESSAGES.PASSWORD_TOO_SHORT)
+  .max(200, FIELD_MESSAGES.TOO_LONG);
+
+const anyPasswordField = z
+  .string({ error: FIELD_MESSAGES.FILL_VALUE })
+  .min(1, FIELD_MESSAGES.FILL_VALUE)
+  .max(200, FIELD_MESSAGES.TOO_LONG);
+
+export const registerBody = z.object({
+  name: requiredText(120),
+  email: emailField,
+  password: newPasswordField,
+});
+export type RegisterBody = z.input<typeof registerBody>;
+
+export const loginBody = z.object({
+  email: emailField,
+  password: anyPasswordField,
+});
+export type LoginBody = z.input<typeof loginBody>;
+
+export const roleSchema = z.enum(ROLES);
+
+/** What login and register answer, and what the web app stores under the local-storage key `user`. */
+export const sessionSchema = z.object({
+  access_token: z.string().min(1),
+  user_id: z.number().int().positive(),
+  name: z.string(),
+  roles: z.array(roleSchema),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const restoreRequestBody = z.object({ email: emailField });
+export type RestoreRequestBody = z.input<typeof restoreRequestBody>;
+
+export const restoreResetBody = z.object({
+  token: requiredText(200),
+  password: newPasswordField,
+});
+export type RestoreResetBody = z.input<typeof restoreResetBody>;
+
+export const GENDERS = ['male', 'female'] as const;
+export const genderSchema = z.enum(GENDERS, { error: FIELD_MESSAGES.INVALID_CHOICE });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, FIELD_MESSAGES.TOO_LONG)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+export const profileUpdateBody = z.object({
+  name: requiredText(120),
+  email: emailField,
+  phone: optionalText(32).refine(
+    (phone) => phone == null || /^\+?[0-9 ()-]{7,20}$/.test(phone),
+    FIELD_MESSAGES.PHONE_INVALID,
+  ),
+  gender: genderSchema.nullable().optional(),
+  age: z
+    .number({ error: FIELD_MESSAGES.NOT_A_NUMBER })
+    .int(FIELD_MESSAGES.NOT_A_NUMBER)
+    .min(1, FIELD_MESSAGES.OUT_OF_RANGE)
+    .max(120, FIELD_MESSAGES.OUT_OF_RANGE)
+    .nullable()
+    .optional(),
+  show_age: z.boolean().optional(),
+  show_contacts: z.boolean().optional(),
+});
+export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;
+
+export const passwordChangeBody = z.object({
+  current_password: anyPasswordField,
+  password: newPasswordField,
+});
+export type PasswordChangeBody = z.input<typeof passwordChangeBody>;
+
+/** The signed-in user's own profile (GET/PUT /api/cabinet/profile). */
+export const profileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  gender: genderSchema.nullable(),
+  age: z.number().int().nullable(),
+  show_age: z.boolean(),
+  show_contacts: z.boolean(),
+  rating: z.number(),
+  roles: z.array(roleSchema),
+  /** ISO date-time the user joined ("on site since"). */
+  created_at: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;

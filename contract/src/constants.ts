@@ -1,0 +1,35 @@
+/** Business constants of spec §9, shared by the server and the web app. */
+
+export const LANGUAGES = ['en', 'ru', 'kz'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'ru';
+
+export const ROLES = ['admin', 'support', 'advertisement'] as const;
+export type Role = (typeof ROLES)[number];
+export const SUPPORT_ROLES: readonly Role[] = ['support', 'advertisement'];
+
+export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
+export const COOKIE_BANNER_DELAY_MS = 2000;
+export const TOAST_AUTO_CLOSE_MS = 3000;
+
+/** Translation loading (spec §9): parallel reads, retries and the first retry delay (doubling). */
+export const TRANSLATION_MAX_PARALLEL_READS = 10;
+export const TRANSLATION_MAX_RETRIES = 5;
+export const TRANSLATION_RETRY_TIMEOUT_MS = 350;
+
+/** Local storage keys the spec names. */
+export const STORAGE_KEYS = {
+  session: 'user',
+  language: 'i18nextLng',
+  city: 'city',
+  cookieConsent: 'cookieConsent',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const RESTORE_LINK_TTL_MS = 60 * 60 * 1000;
+export const SESSION_TTL_DAYS = 30;
+
+/** "Page Not Found" shows this code, as the spec says. */
+export const PAGE_NOT_FOUND_CODE = 440;
+
+export const DEFAULT_CURRENCY = 'KZT';

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { LANGUAGES } from './constants';
+import { FIELD_MESSAGES } from './errors';
+import { requiredText } from './auth';
+
+export const localizedTextSchema = z.object({ en: z.string(), ru: z.string(), kz: z.string() });
+export const localizedTextInput = z.object({
+  en: requiredText(200),
+  ru: requiredText(200),
+  kz: requiredText(200),
+});
+
+/** GET /api/languages */
+export const languageSchema = z.object({
+  code: z.enum(LANGUAGES),
+  title: z.string(),
+  /** The flag as an emoji. */
+  flg: z.string(),
+});
+export type LanguageInfo = z.infer<typeof languageSchema>;
+
+export const latitudeField = z
+  .number({ error: FIELD_MESSAGES.NOT_A_NUMBER })
+  .min(-90, FIELD_MESSAGES.LATITUDE_RANGE)
+  .max(90, FIELD_MESSAGES.LATITUDE_RANGE);
+export const longitudeField = z
+  .number({ error: FIELD_MESSAGES.NOT_A_NUMBER })
+  .min(-180, FIELD_MESSAGES.LONGITUDE_RANGE)
+  .max(180, FIELD_MESSAGES.LONGITUDE_RANGE);
+
+/** GET /api/cities */
+export const citySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: localizedTextSchema,
+  latitude: z.number(),
+  longitude: z.number(),
+  population: z.number().int(),
+  map_link: z.string(),
+});
+export type City = z.infer<typeof citySchema>;
+
+/** What writing a city accepts (admin dictionaries; validated wherever cities are written). */
+export const cityInput = z.object({
+  slug: requiredText(64).regex(/^[a-z0-9-]+$/, FIELD_MESSAGES.INVALID_VALUE),
+  title: localizedTextInput,
+  latitude: latitudeField,
+  longitude: longitudeField,
+  population: z.number().int().min(0, FIELD_MESSAGES.NOT_NEGATIVE),
+});
+export type CityInput = z.input<typeof cityInput>;
+
+export interface Category {
+  id: number;
+  slug: string;
+  title: z.infer<typeof localizedTextSchema>;
+  children: Category[];
+}
+export const categorySchema: z.ZodType<Category> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    title: localizedTextSchema,
+    children: z.array(categorySchema),
+  }),
+);
+
+/** A catalog filter attribute of spec §3 and its allowed values. */
+export const filterAttributeSchema = z.object({
+  key: z.string(),
+  title: localizedTextSchema,
+  /** true: any number of values may be chosen; false: one (yes/no flags and the like). */
+  multiple: z.boolean(),
+  values: z.array(z.object({ value: z.string(), title: localizedTextSchema })),
+});
+export type FilterAttribute = z.infer<typeof filterAttributeSchema>;
+
+/** GET /api/catalog */
+export const catalogSchema = z.object({
+  categories: z.array(categorySchema),
+  attributes: z.array(filterAttributeSchema),
+});
+export type Catalog = z.infer<typeof catalogSchema>;

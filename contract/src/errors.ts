@@ -1,0 +1,93 @@
+/**
+ * The error catalogue (spec §8). Every failure the API answers carries one of these codes
+ * and its English text as `message`; the web app translates by code (`errors.<CODE>`).
+ * Field messages of a validation failure come from the same catalogue.
+ */
+export const ERRORS = {
+  SERVER_ERROR: { status: 500, message: 'Server error' },
+  SERVER_ERROR_TRY_LATER: { status: 503, message: 'Server error. Try again later' },
+  UNKNOWN_ERROR: { status: 500, message: 'Unknown Error' },
+  SESSION_EXPIRED: { status: 401, message: 'Session Has Expired' },
+  MAINTENANCE_MODE: { status: 503, message: 'Maintenance Mode' },
+  NOT_ENOUGH_FUNDS: { status: 402, message: 'Not enough funds' },
+  NOT_ENOUGH_FUNDS_FOR_CHANGE_TARIFF: { status: 402, message: 'Not enough funds for change tariff' },
+  NOT_ENOUGH_FUNDS_FOR_NEXT_PAYMENT: {
+    status: 402,
+    message: 'Not enough funds for the next payment',
+  },
+  TARIFF_LIMIT_REACHED: { status: 403, message: 'Tariff limit reached' },
+  TARIFF_NOT_FOUND: { status: 404, message: 'Tariff not found' },
+  CARD_NOT_FOUND: { status: 404, message: 'Card not found' },
+  EVENT_NOT_FOUND: { status: 404, message: 'Event not found' },
+  CITY_NOT_FOUND: { status: 404, message: 'City not found' },
+  USER_NOT_FOUND: { status: 404, message: 'User not found' },
+  FAILED_TO_REMOVE_RESTRICTION: { status: 409, message: 'Failed to remove restriction' },
+  ACTION_FORBIDDEN: { status: 403, message: 'Action temporarily forbidden for user' },
+  COMMENT_CANNOT_BE_EDITED: { status: 403, message: 'Comment cannot be edited' },
+  REVIEW_CANNOT_BE_EDITED: { status: 403, message: 'Review cannot be edited' },
+  REVIEW_DELETED_BY_SUPPORT: { status: 403, message: 'Review was deleted by support' },
+  PASSWORD_WRONG: { status: 422, message: 'Password wrong' },
+  TITLE_REQUIRED: { status: 422, message: 'Title is required' },
+  START_AFTER_FINISH: { status: 422, message: 'Start date is bigger than finish date' },
+  EMAIL_NOT_UNIQUE: { status: 422, message: 'Email is not unique' },
+  IMAGE_TOO_LARGE: { status: 413, message: 'Image size is too large' },
+  RESTORE_LINK_INVALID: { status: 422, message: 'The link is invalid or has expired' },
+  // A validation failure as a whole; `errors` holds the per-field messages.
+  VALIDATION_FAILED: { status: 422, message: 'The given data was invalid' },
+  // Standard HTTP answers, named as HTTP names them (translated in the web app too).
+  BAD_REQUEST: { status: 400, message: 'Bad Request' },
+  FORBIDDEN: { status: 403, message: 'Forbidden' },
+  NOT_FOUND: { status: 404, message: 'Not Found' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'Method Not Allowed' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'Payload Too Large' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported Media Type' },
+  TOO_MANY_REQUESTS: { status: 429, message: 'Too Many Requests' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** Messages used for single fields inside `errors` of a VALIDATION_FAILED answer. */
+export const FIELD_MESSAGES = {
+  FILL_VALUE: 'Fill value',
+  EMAIL_INVALID: 'Email is invalid',
+  EMAIL_NOT_UNIQUE: 'Email is not unique',
+  PASSWORD_TOO_SHORT: 'Password must be at least 8 characters',
+  PASSWORD_WRONG: 'Password wrong',
+  PASSWORDS_DIFFER: 'Passwords do not match',
+  TOO_LONG: 'Value is too long',
+  TOO_SHORT_20: 'Enter at least 20 characters',
+  TOO_SHORT_50: 'Enter at least 50 characters',
+  NOT_A_NUMBER: 'Enter a number',
+  OUT_OF_RANGE: 'Value is out of range',
+  LATITUDE_RANGE: 'Latitude must be between -90 and 90',
+  LONGITUDE_RANGE: 'Longitude must be between -180 and 180',
+  PHONE_INVALID: 'Phone number is invalid',
+  INVALID_CHOICE: 'Choose one of the offered values',
+  START_AFTER_FINISH: 'Start date is bigger than finish date',
+  TITLE_REQUIRED: 'Title is required',
+  NOT_NEGATIVE: 'Must be 0 or greater',
+  INVALID_VALUE: 'Invalid value',
+} as const;
+
+export type FieldMessageCode = keyof typeof FIELD_MESSAGES;
+
+/** The answer body of every failure. */
+export interface ErrorBody {
+  message: string;
+  code: ErrorCode;
+  /** Per-field English messages from FIELD_MESSAGES, keyed by the field's path ("email", "contacts.0.value"). */
+  errors?: Record<string, string>;
+}
+
+const fieldCodeByMessage = new Map<string, FieldMessageCode>(
+  Object.entries(FIELD_MESSAGES).map(([code, message]) => [message, code as FieldMessageCode]),
+);
+
+/** The catalogue code of a field message, so the web app can translate it; undefined for unknown text. */
+export function fieldMessageCode(message: string): FieldMessageCode | undefined {
+  return fieldCodeByMessage.get(message);
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}
