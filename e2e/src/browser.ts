@@ -1,0 +1,67 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+
+/** Debian's Chromium, never a downloaded one; the flags keep it off the (closed) network. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+export interface Visit {
+  context: BrowserContext;
+  page: Page;
+  url: (path: string) => string;
+}
+
+/** A fresh browser profile (no storage) on the app; `lng` sets the browser's language. */
+export async function openApp(browser: Browser, options: { locale?: string; width?: number } = {}): Promise<Visit> {
+  const baseUrl = inject('baseUrl');
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    locale: options.locale ?? 'ru-RU',
+    viewport: { width: options.width ?? 1280, height: 900 },
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  return { context, page, url: (path) => new URL(path, baseUrl).toString() };
+}
+
+/** Unique e-mail addresses, so journeys never collide on the shared database. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@e2e.bilim.kz`;
+}
+
+/** The newest message in the server's outbox that was sent to `to`, as raw text. */
+export async function readOutbox(to: string): Promise<string> {
+  const outbox = join(inject('dataDir'), 'outbox');
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const names = (await readdir(outbox).catch(() => [] as string[])).sort().reverse();
+    for (const name of names) {
+      const text = await readFile(join(outbox, name), 'utf8');
+      if (text.includes(to)) return text;
+    }
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  throw new Error(`No e-mail to ${to} arrived in the outbox`);
+}
+
+/** The app's own translations, read the way the browser reads them. */
+export async function translations(lng: 'en' | 'ru' | 'kz'): Promise<Record<string, unknown>> {
+  const answer = await fetch(`${inject('baseUrl')}/locales/${lng}/common.json`);
+  return (await answer.json()) as Record<string, unknown>;
+}
