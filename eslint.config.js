@@ -3,6 +3,57 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
+import { readdirSync } from 'node:fs';
+
+const serverImports = {
+  group: ['**/server/**', '@bilim/server*'],
+  message: 'The web app never imports server code.',
+};
+const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Imports flow one way in the web app: shared (lib, components, config) → features → app,
+// and features do not import each other.
+const webImportBoundaries = [
+  {
+    files: ['web/src/{lib,components,config}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverImports,
+            {
+              group: ['@/features/*', '@/app/*'],
+              message: 'Shared code imports no feature and no app code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...webFeatures.map((feature) => ({
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverImports,
+            {
+              group: ['@/features/*', `!@/features/${feature}`, '@/app/*'],
+              message:
+                'Features do not import each other or the app; move shared code to lib or components.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+];
 
 export default tseslint.config(
   {
@@ -32,19 +83,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features do not import each other: shared → features → app.
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/server/**', '@bilim/server*'], message: 'The web app never imports server code.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [serverImports] }],
     },
   },
+  ...webImportBoundaries,
   {
     files: ['contract/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@bilim/server*', '@bilim/web*', '**/server/**', '**/web/**'], message: 'The contract imports neither the server nor the web app.' }] },
+        {
+          patterns: [
+            {
+              group: ['@bilim/server*', '@bilim/web*', '**/server/**', '**/web/**'],
+              message: 'The contract imports neither the server nor the web app.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,0 +1,101 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openApp, readOutbox, uniqueEmail } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function openUserMenuItem(page: Page, item: string) {
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId(`user-menu-${item}`).click();
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=password]').fill(password);
+  await page.getByTestId('submit').click();
+}
+
+describe('a new user', () => {
+  it('registers, logs out, logs in again and edits the profile', async () => {
+    const { page, context } = await openApp(browser, { locale: 'en-US' });
+    const email = uniqueEmail('journey');
+    const password = 'first-password-1';
+
+    await page.goto('/register');
+    await page.locator('input[name=name]').fill('Dana Seitkali');
+    await page.locator('input[name=email]').fill(email);
+    await page.locator('input[name=password]').fill(password);
+    await page.locator('input[name=consent]').check();
+    await page.getByTestId('submit').click();
+    await page.waitForURL('**/register-complete');
+    await expect.poll(() => page.getByTestId('user-menu').textContent()).toContain('Dana');
+
+    await openUserMenuItem(page, 'logout');
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+
+    await openUserMenuItem(page, 'login');
+    await page.waitForURL('**/login');
+    await page.getByTestId('login-with-password').click();
+    await page.waitForURL('**/login-password');
+    await logIn(page, email, 'not-the-password');
+    await expect.poll(() => page.locator('[role=alert], .mantine-InputWrapper-error').count()).toBeGreaterThan(0);
+    await logIn(page, email, password);
+    await page.waitForURL('**/cabinet');
+
+    await openUserMenuItem(page, 'profile');
+    await page.waitForURL('**/profile');
+    const name = page.locator('input[name=name]');
+    await expect.poll(() => name.inputValue()).toBe('Dana Seitkali');
+    await name.fill('Dana Seitkalieva');
+    await page.locator('input[name=phone]').fill('+7 701 555 12 34');
+    await page.getByTestId('submit').click();
+    await expect.poll(() => page.locator('.mantine-Notification-root').count()).toBeGreaterThan(0);
+
+    await page.reload();
+    await expect.poll(() => page.locator('input[name=name]').inputValue()).toBe('Dana Seitkalieva');
+    expect(await page.locator('input[name=phone]').inputValue()).toBe('+7 701 555 12 34');
+    await context.close();
+  });
+
+  it('recovers a forgotten password from the e-mail link', async () => {
+    const { page, context, url } = await openApp(browser, { locale: 'en-US' });
+    const email = uniqueEmail('restore');
+    const registered = await fetch(url('/api/register'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Arman Bek', email, password: 'forgotten-password' }),
+    });
+    expect(registered.status).toBe(201);
+
+    await page.goto('/login-password');
+    await page.locator('a[href="/restore"]').click();
+    await page.waitForURL('**/restore');
+    await page.locator('input[name=email]').fill(email);
+    await page.getByTestId('submit').click();
+    await page.getByTestId('restore-sent').waitFor();
+
+    const message = (await readOutbox(email)).replace(/=\r?\n/g, '');
+    const link = /https?:\/\/[^\s"<>]+\/restore\/[A-Za-z0-9_=3D-]+/.exec(message)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link!.replace(/=3D/g, '='));
+    await page.locator('input[name=password]').fill('remembered-password');
+    await page.locator('input[name=password_repeat], input[name=repeat], input[name=passwordRepeat]').first().fill('remembered-password');
+    await page.getByTestId('submit').click();
+    await page.waitForURL('**/profile');
+
+    const login = await fetch(url('/api/login-password'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'remembered-password' }),
+    });
+    expect(login.status).toBe(200);
+    await context.close();
+  });
+});

@@ -1,0 +1,114 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openApp, translations } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const catalogLabel = async (lng: 'en' | 'ru' | 'kz') =>
+  ((await translations(lng)).menu as Record<string, string>).catalog;
+
+async function switchLanguage(page: Page, code: 'en' | 'ru' | 'kz') {
+  await page.getByTestId('language-menu').click();
+  await page.getByTestId(`language-option-${code}`).click();
+}
+
+describe('languages', () => {
+  it('switch the page text between ru, en and kz and survive a reload', async () => {
+    const { page, context } = await openApp(browser, { locale: 'ru-RU' });
+    const menuCatalog = page.getByTestId('main-menu-catalog');
+    await page.goto('/');
+    await expect.poll(() => menuCatalog.textContent()).toBe(await catalogLabel('ru'));
+    expect(await page.locator('html').getAttribute('lang')).toBe('ru');
+
+    for (const code of ['en', 'kz', 'ru'] as const) {
+      await switchLanguage(page, code);
+      await expect.poll(() => menuCatalog.textContent()).toBe(await catalogLabel(code));
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(code);
+      await page.reload();
+      await expect.poll(() => menuCatalog.textContent()).toBe(await catalogLabel(code));
+    }
+    await context.close();
+  });
+
+  it('follow the lng query parameter first', async () => {
+    const { page, context } = await openApp(browser, { locale: 'ru-RU' });
+    await page.goto('/?lng=kz');
+    await expect
+      .poll(() => page.getByTestId('main-menu-catalog').textContent())
+      .toBe(await catalogLabel('kz'));
+    await context.close();
+  });
+});
+
+describe('the city menu', () => {
+  it('keeps the chosen city across reloads', async () => {
+    const { page, context } = await openApp(browser, { locale: 'en-US' });
+    await page.goto('/');
+    const city = page.getByTestId('city-select');
+    await city.click();
+    await page.getByRole('option', { name: /Shymkent/ }).click();
+    await expect.poll(() => city.inputValue()).toMatch(/Shymkent/);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('city-select').inputValue()).toMatch(/Shymkent/);
+    await context.close();
+  });
+});
+
+describe('the search panel', () => {
+  it('goes to /search with the text on Enter', async () => {
+    const { page, context } = await openApp(browser);
+    await page.goto('/');
+    await page.getByTestId('search-input').fill('робототехника');
+    await page.getByTestId('search-input').press('Enter');
+    await page.waitForURL((address) => address.pathname === '/search');
+    expect(new URL(page.url()).searchParams.get('text')).toBe('робототехника');
+    await context.close();
+  });
+});
+
+describe('the cookie banner', () => {
+  it('appears two seconds after load and remembers acceptance', async () => {
+    const { page, context } = await openApp(browser);
+    await page.goto('/');
+    const banner = page.getByTestId('cookie-banner');
+    await page.waitForTimeout(800);
+    expect(await banner.isVisible()).toBe(false);
+    await banner.waitFor({ state: 'visible', timeout: 5_000 });
+    await page.getByTestId('cookie-accept').click();
+    await banner.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('true');
+
+    await page.reload();
+    await page.waitForTimeout(3_000);
+    expect(await banner.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('remembers a refusal as false', async () => {
+    const { page, context } = await openApp(browser);
+    await page.goto('/');
+    await page.getByTestId('cookie-decline').click({ timeout: 5_000 });
+    await page.getByTestId('cookie-banner').waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('false');
+    await context.close();
+  });
+});
+
+describe('on a phone', () => {
+  it('fits 360 px without horizontal scrolling', async () => {
+    const { page, context } = await openApp(browser, { width: 360 });
+    await page.goto('/');
+    await page.getByTestId('main-menu-catalog').or(page.getByTestId('burger')).first().waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});

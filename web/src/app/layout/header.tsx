@@ -1,0 +1,77 @@
+import { Burger, Container, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Logo } from '@/components/logo';
+import { CitySelect } from '@/features/dictionaries/components/city-select';
+import { LanguageMenu } from '@/features/dictionaries/components/language-menu';
+import { MainMenu } from './main-menu';
+import { SearchPanel } from './search-panel';
+import { UserMenu } from './user-menu';
+import { useIsMobile } from './use-is-mobile';
+import classes from './layout.module.css';
+
+/** Logo, city, language, search and the user menu; a burger and drawer on phones. */
+export function Header() {
+  const { t } = useTranslation();
+  const isMobile = useIsMobile();
+  const [opened, { toggle, close }] = useDisclosure(false);
+
+  if (isMobile) {
+    return (
+      <header className={classes.header}>
+        <Container size="xl" py={8}>
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Logo />
+            <Group gap={6} wrap="nowrap">
+              <LanguageMenu compact />
+              <UserMenu compact />
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                size="sm"
+                aria-label={opened ? t('layout.closeMenu') : t('layout.openMenu')}
+                data-testid="burger"
+              />
+            </Group>
+          </Group>
+          <Group mt={8}>
+            <SearchPanel />
+          </Group>
+        </Container>
+        <Drawer
+          opened={opened}
+          onClose={close}
+          title={<Text fw={700}>{t('layout.menu')}</Text>}
+          size="xs"
+          position="left"
+          closeButtonProps={{ 'aria-label': t('layout.closeMenu') }}
+        >
+          <Stack>
+            <CitySelect fullWidth />
+            <Divider />
+            <MainMenu vertical onNavigate={close} />
+          </Stack>
+        </Drawer>
+      </header>
+    );
+  }
+
+  return (
+    <header className={classes.header}>
+      <Container size="xl" py={10}>
+        <Group justify="space-between" wrap="nowrap" gap="md">
+          <Logo />
+          <SearchPanel />
+          <Group gap="sm" wrap="nowrap">
+            <CitySelect />
+            <LanguageMenu />
+            <UserMenu />
+          </Group>
+        </Group>
+        <Group mt={8} justify="space-between">
+          <MainMenu />
+        </Group>
+      </Container>
+    </header>
+  );
+}

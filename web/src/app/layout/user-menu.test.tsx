@@ -1,0 +1,41 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Role } from '@bilim/contract/constants';
+import { setSession } from '@/lib/session';
+import { renderWithProviders } from '@/testing/test-utils';
+import { UserMenu } from './user-menu';
+
+const open = async () => {
+  fireEvent.click(screen.getByTestId('user-menu'));
+  await screen.findByTestId(/user-menu-(login|logout)/);
+};
+
+describe('UserMenu', () => {
+  afterEach(() => localStorage.clear());
+
+  it('offers only Log In to anonymous visitors', async () => {
+    renderWithProviders(<UserMenu />);
+    await open();
+    expect(screen.getByTestId('user-menu-login')).toHaveAttribute('href', '/login');
+    expect(screen.queryByTestId('user-menu-logout')).toBeNull();
+  });
+
+  it.each([
+    [[] as Role[], [], ['admin', 'support']],
+    [['admin'] as Role[], ['admin'], ['support']],
+    [['support'] as Role[], ['support'], ['admin']],
+    [['advertisement'] as Role[], ['support'], ['admin']],
+  ])('shows the staff items by role (%j)', async (roles, shown, hidden) => {
+    setSession({ access_token: 't', user_id: 1, name: 'Dana', roles });
+    renderWithProviders(<UserMenu />);
+    expect(screen.getByTestId('user-menu')).toHaveTextContent('Dana');
+    await open();
+    for (const name of ['main', 'chat', 'favorites', 'account', 'cabinet', 'profile', 'about']) {
+      expect(screen.getByTestId(`user-menu-${name}`)).toBeInTheDocument();
+    }
+    expect(screen.getByTestId('user-menu-favorites')).toHaveAttribute('href', '/favorite-cards');
+    for (const name of shown) expect(screen.getByTestId(`user-menu-${name}`)).toBeInTheDocument();
+    for (const name of hidden) expect(screen.queryByTestId(`user-menu-${name}`)).toBeNull();
+    expect(screen.queryByTestId('user-menu-login')).toBeNull();
+  });
+});

@@ -1,0 +1,130 @@
+import { Button, Menu, Text } from '@mantine/core';
+import {
+  IconBriefcase,
+  IconChevronDown,
+  IconHeart,
+  IconHeadset,
+  IconHome,
+  IconInfoCircle,
+  IconLogin,
+  IconLogout,
+  IconMessages,
+  IconSettings,
+  IconShieldLock,
+  IconUserCircle,
+  IconWallet,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLogout } from '@/features/auth/api/logout';
+import { isAdmin, isSupport, useSession } from '@/lib/session';
+import { paths } from '@/config/paths';
+
+const SIGNED_IN_ITEMS = [
+  { name: 'main', to: paths.home.getHref(), icon: IconHome },
+  { name: 'chat', to: paths.chat.getHref(), icon: IconMessages },
+  { name: 'favorites', to: paths.favoriteCards.getHref(), icon: IconHeart },
+  { name: 'account', to: paths.account.getHref(), icon: IconWallet },
+  { name: 'cabinet', to: paths.cabinet.getHref(), icon: IconBriefcase },
+  { name: 'profile', to: paths.profile.getHref(), icon: IconSettings },
+  { name: 'about', to: paths.about.getHref(), icon: IconInfoCircle },
+] as const;
+
+/** The user menu (spec §2): the signed-in set, or Log In alone. */
+export function UserMenu({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const logout = useLogout();
+
+  if (!session) {
+    return (
+      <Menu position="bottom-end" width={200} withinPortal>
+        <Menu.Target>
+          <Button
+            variant="filled"
+            data-testid="user-menu"
+            aria-label={t('userMenu.guestLabel')}
+            leftSection={<IconUserCircle size={18} aria-hidden />}
+            rightSection={compact ? null : <IconChevronDown size={14} aria-hidden />}
+            px={compact ? 'xs' : undefined}
+          >
+            {t('userMenu.login')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item
+            component={Link}
+            to={paths.login.getHref()}
+            data-testid="user-menu-login"
+            leftSection={<IconLogin size={16} aria-hidden />}
+          >
+            {t('userMenu.login')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    );
+  }
+
+  return (
+    <Menu position="bottom-end" width={240} withinPortal>
+      <Menu.Target>
+        <Button
+          variant="light"
+          data-testid="user-menu"
+          aria-label={t('userMenu.label', { name: session.name })}
+          leftSection={<IconUserCircle size={18} aria-hidden />}
+          rightSection={compact ? null : <IconChevronDown size={14} aria-hidden />}
+          px={compact ? 'xs' : undefined}
+          maw={compact ? 120 : 220}
+        >
+          <Text span size="sm" fw={500} truncate="end">
+            {session.name}
+          </Text>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{session.name}</Menu.Label>
+        {SIGNED_IN_ITEMS.map(({ name, to, icon: Icon }) => (
+          <Menu.Item
+            key={name}
+            component={Link}
+            to={to}
+            data-testid={`user-menu-${name}`}
+            leftSection={<Icon size={16} aria-hidden />}
+          >
+            {t(`userMenu.${name}`)}
+          </Menu.Item>
+        ))}
+        {isAdmin(session) && (
+          <Menu.Item
+            component={Link}
+            to={paths.admin.getHref()}
+            data-testid="user-menu-admin"
+            leftSection={<IconShieldLock size={16} aria-hidden />}
+          >
+            {t('userMenu.admin')}
+          </Menu.Item>
+        )}
+        {isSupport(session) && (
+          <Menu.Item
+            component={Link}
+            to={paths.support.getHref()}
+            data-testid="user-menu-support"
+            leftSection={<IconHeadset size={16} aria-hidden />}
+          >
+            {t('userMenu.support')}
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          data-testid="user-menu-logout"
+          leftSection={<IconLogout size={16} aria-hidden />}
+          onClick={() => void logout()}
+        >
+          {t('userMenu.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,134 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { SUPPORT_ROLES } from '@bilim/contract/constants';
+import { LoadingState } from '@/components/query-state';
+import { paths } from '@/config/paths';
+import type { LegalPageKey } from '@/features/legal/components/legal-page';
+import { MainLayout } from './layout/main-layout';
+import { RouteError } from './layout/route-error';
+import { RequireRoles, RequireSession, requireRolesLoader, requireSessionLoader } from './guards';
+
+const comingSoon = () => import('./routes/coming-soon');
+
+/** A route whose screen arrives in a later release: a shared "Coming soon" page. */
+const soon = (path: string): RouteObject => ({ path, lazy: comingSoon });
+
+const legal = (path: string, page: LegalPageKey): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: (await import('./routes/legal')).legalRoute(page) }),
+});
+
+const adminSections = Object.values(paths.adminSections).flatMap((section) => [
+  section.path,
+  ...section.children,
+]);
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: MainLayout,
+    errorElement: (
+      <MainLayout>
+        <RouteError />
+      </MainLayout>
+    ),
+    hydrateFallbackElement: <LoadingState />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, lazy: () => import('./routes/home') },
+          { path: paths.login.path, lazy: () => import('./routes/login') },
+          { path: paths.loginPassword.path, lazy: () => import('./routes/login-password') },
+          { path: paths.register.path, lazy: () => import('./routes/register') },
+          { path: paths.registerComplete.path, lazy: () => import('./routes/register-complete') },
+          soon(paths.authSocialSuccess.path),
+          { path: paths.restore.path, lazy: () => import('./routes/restore') },
+          { path: paths.restoreReset.path, lazy: () => import('./routes/restore-reset') },
+
+          soon(paths.catalog.path),
+          soon(paths.cards.path),
+          soon(paths.card.path),
+          soon(paths.events.path),
+          soon(paths.event.path),
+          soon(paths.search.path),
+          soon(paths.userInfo.path),
+
+          legal(paths.about.path, 'about'),
+          legal(paths.consentUser.path, 'consent_user'),
+          legal(paths.cookie.path, 'cookie'),
+          legal(paths.privacy.path, 'privacy'),
+          legal(paths.consentCustomer.path, 'consent_customer'),
+          legal(paths.agreement.path, 'agreement'),
+
+          {
+            // Signed-in routes: anonymous visitors go to /login?redirect=<path>.
+            id: 'signed-in',
+            loader: requireSessionLoader,
+            Component: RequireSession,
+            children: [
+              { path: paths.cabinet.path, lazy: () => import('./routes/cabinet') },
+              { path: paths.profile.path, lazy: () => import('./routes/profile') },
+              ...[
+                paths.cabinetCards,
+                paths.cabinetCard,
+                paths.cabinetCardEdit,
+                paths.cabinetCardCreate,
+                paths.cabinetCardsArchive,
+                paths.cabinetEvents,
+                paths.cabinetEvent,
+                paths.cabinetEventEdit,
+                paths.cabinetEventCreate,
+                paths.cabinetEventsArchive,
+                paths.favoriteCards,
+                paths.favoriteEvents,
+                paths.account,
+                paths.balance,
+                paths.balanceHistory,
+                paths.replenish,
+                paths.tariff,
+                paths.tariffChange,
+                paths.tariffFlexCreate,
+                paths.tariffFlexSetup,
+                paths.chat,
+                paths.chatRoom,
+              ].map(({ path }) => soon(path)),
+            ],
+          },
+          {
+            // Support area: roles support or advertisement; others go to /.
+            id: 'support',
+            loader: requireRolesLoader(SUPPORT_ROLES),
+            element: <RequireRoles roles={SUPPORT_ROLES} />,
+            children: [
+              { path: paths.support.path, lazy: () => import('./routes/support') },
+              ...[
+                paths.supportChats,
+                paths.supportChat,
+                paths.supportAdvertisement,
+                paths.supportComplaints,
+                paths.supportUsers,
+                paths.supportUser,
+                paths.supportSlider,
+                paths.supportSlideEdit,
+                paths.supportSlideCreate,
+              ].map(({ path }) => soon(path)),
+            ],
+          },
+          {
+            // Admin area: role admin; others go to /.
+            id: 'admin',
+            loader: requireRolesLoader(['admin']),
+            element: <RequireRoles roles={['admin']} />,
+            children: [
+              { path: paths.admin.path, lazy: () => import('./routes/admin') },
+              ...adminSections.map(soon),
+            ],
+          },
+          { path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

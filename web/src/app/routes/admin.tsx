@@ -1,0 +1,40 @@
+import { List, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { MaintenanceSwitch } from '@/features/admin/components/maintenance-switch';
+import { PageTitle } from '@/components/page-title';
+
+const SECTIONS = [
+  'categories',
+  'cities',
+  'users',
+  'cards',
+  'accounts',
+  'events',
+  'comments',
+  'scores',
+  'languages',
+  'tariffs',
+] as const;
+
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg" maw={860}>
+      <PageTitle mb={0}>{t('admin.title')}</PageTitle>
+      <MaintenanceSwitch />
+      <Paper withBorder radius="md" p="lg">
+        <Title order={2} fz="h3" mb="xs">
+          {t('admin.comingTitle')}
+        </Title>
+        <Text c="dimmed" mb="sm">
+          {t('admin.comingText')}
+        </Text>
+        <List spacing={4}>
+          {SECTIONS.map((section) => (
+            <List.Item key={section}>{t(`admin.sections.${section}`)}</List.Item>
+          ))}
+        </List>
+      </Paper>
+    </Stack>
+  );
+}

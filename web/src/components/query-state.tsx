@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { translateError } from '@/lib/api-client';
+
+export function LoadingState({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Center py="xl" role="status" aria-live="polite">
+      <Group gap="sm">
+        <Loader size="sm" />
+        <Text c="dimmed">{label ?? t('states.loading')}</Text>
+      </Group>
+    </Center>
+  );
+}
+
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      title={t('states.errorTitle')}
+      role="alert"
+    >
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{translateError(error, t)}</Text>
+        {onRetry && (
+          <Button size="xs" variant="filled" color="red" onClick={onRetry}>
+            {t('actions.retry')}
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+export function EmptyState({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Center py="xl">
+      <Group gap="sm" c="dimmed">
+        <IconInbox size={20} aria-hidden />
+        <Text>{children ?? t('states.empty')}</Text>
+      </Group>
+    </Center>
+  );
+}

@@ -1,0 +1,139 @@
+/** Every route of the app, named once (spec §2). `path` is the router pattern, `getHref` builds a link. */
+const route = (path: string) => ({ path, getHref: () => path });
+
+const withParam =
+  (pattern: string) =>
+  (id: string | number): string =>
+    pattern.replace(/:[A-Za-z]+/, encodeURIComponent(String(id)));
+
+const adminSection = (section: string, parts: readonly string[]) => ({
+  path: `/admin/${section}`,
+  getHref: () => `/admin/${section}`,
+  /** Sub-routes of the section, as router patterns. */
+  children: parts.map((part) => `/admin/${section}/${part}`),
+});
+
+export const paths = {
+  home: route('/'),
+  login: {
+    path: '/login',
+    getHref: (redirect?: string | null) =>
+      redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login',
+  },
+  loginPassword: {
+    path: '/login-password',
+    getHref: (redirect?: string | null) =>
+      redirect ? `/login-password?redirect=${encodeURIComponent(redirect)}` : '/login-password',
+  },
+  register: {
+    path: '/register',
+    getHref: (redirect?: string | null) =>
+      redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register',
+  },
+  registerComplete: route('/register-complete'),
+  authSocialSuccess: route('/auth-social-success'),
+  restore: route('/restore'),
+  restoreReset: { path: '/restore/:token', getHref: withParam('/restore/:token') },
+
+  catalog: {
+    path: '/catalog',
+    getHref: (category?: string) =>
+      category ? `/catalog?category=${encodeURIComponent(category)}` : '/catalog',
+  },
+  cards: route('/cards'),
+  card: { path: '/cards/:cardId/show', getHref: withParam('/cards/:cardId/show') },
+  events: route('/events'),
+  event: { path: '/events/:eventId/show', getHref: withParam('/events/:eventId/show') },
+  search: {
+    path: '/search',
+    getHref: (text: string) => `/search?text=${encodeURIComponent(text)}`,
+  },
+  userInfo: { path: '/userinfo/:userId', getHref: withParam('/userinfo/:userId') },
+
+  about: route('/about'),
+  consentUser: route('/consent_user'),
+  cookie: route('/cookie'),
+  privacy: route('/privacy'),
+  consentCustomer: route('/consent_customer'),
+  agreement: route('/agreement'),
+
+  cabinet: route('/cabinet'),
+  cabinetCards: route('/cabinet/cards'),
+  cabinetCard: {
+    path: '/cabinet/cards/:cardId/show',
+    getHref: withParam('/cabinet/cards/:cardId/show'),
+  },
+  cabinetCardEdit: {
+    path: '/cabinet/cards/:cardId/edit',
+    getHref: withParam('/cabinet/cards/:cardId/edit'),
+  },
+  cabinetCardCreate: route('/cabinet/cards/create'),
+  cabinetCardsArchive: route('/cabinet/cards/archive'),
+  cabinetEvents: route('/cabinet/events'),
+  cabinetEvent: {
+    path: '/cabinet/events/:eventId/show',
+    getHref: withParam('/cabinet/events/:eventId/show'),
+  },
+  cabinetEventEdit: {
+    path: '/cabinet/events/:eventId/edit',
+    getHref: withParam('/cabinet/events/:eventId/edit'),
+  },
+  cabinetEventCreate: route('/cabinet/events/create'),
+  cabinetEventsArchive: route('/cabinet/events/archive'),
+  favoriteCards: route('/favorite-cards'),
+  favoriteEvents: route('/favorite-events'),
+  account: route('/account'),
+  balance: route('/balance'),
+  balanceHistory: route('/balance/history'),
+  profile: route('/profile'),
+  replenish: route('/replenish'),
+  tariff: route('/tariff'),
+  tariffChange: {
+    path: '/tariff/change/:tariffId',
+    getHref: withParam('/tariff/change/:tariffId'),
+  },
+  tariffFlexCreate: route('/tariff/flex/create'),
+  tariffFlexSetup: route('/tariff/flex/setup'),
+  chat: route('/chat'),
+  chatRoom: { path: '/chat/:chatId', getHref: withParam('/chat/:chatId') },
+
+  support: route('/support'),
+  supportChats: route('/support/chats'),
+  supportChat: { path: '/support/chat/:chatId', getHref: withParam('/support/chat/:chatId') },
+  supportAdvertisement: route('/support/advertisement'),
+  supportComplaints: route('/support/complaints'),
+  supportUsers: route('/support/users'),
+  supportUser: { path: '/support/users/:userId', getHref: withParam('/support/users/:userId') },
+  supportSlider: route('/support/slider'),
+  supportSlideEdit: {
+    path: '/support/slider/:slideId/edit',
+    getHref: withParam('/support/slider/:slideId/edit'),
+  },
+  supportSlideCreate: route('/support/slider/create'),
+
+  admin: route('/admin'),
+  adminSections: {
+    categories: adminSection('categories', ['create', 'edit/:id']),
+    cities: adminSection('cities', ['create', 'edit/:id', 'show/:id']),
+    users: adminSection('users', [':userId']),
+    cards: adminSection('cards', ['create', 'edit/:id', 'show/:id']),
+    accounts: adminSection('accounts', ['create', 'edit/:id']),
+    events: adminSection('events', ['create', 'edit/:id', 'show/:id']),
+    comments: adminSection('comments', ['list', 'create', 'edit/:id']),
+    scores: adminSection('scores', ['list', 'create', 'edit/:id']),
+    languages: adminSection('languages', ['list', 'create', 'edit/:id']),
+    tariffs: adminSection('tariffs', ['create', 'edit/:id', 'show/:id']),
+  },
+} as const;
+
+/** Paths of the chat screens, where the scroll-to-top button stays hidden. */
+export const isChatPath = (pathname: string) =>
+  pathname.startsWith('/chat') || pathname.startsWith('/support/chat');
+
+/** A same-site path to return to after login; anything else (other sites, junk) is refused. */
+export function safeRedirect(target: string | null | undefined, fallback: string): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
+    return fallback;
+  }
+  return target;
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { dataOf } from '@bilim/contract/api';
+import { api } from '@/lib/api-client';
+import { setMaintenance } from '@/lib/maintenance';
+
+const answer = dataOf(z.object({ maintenance: z.boolean() }));
+
+/** GET /api/status answers even in maintenance; it keeps the maintenance flag current. */
+export async function getStatus(signal?: AbortSignal): Promise<{ maintenance: boolean }> {
+  const { data } = await api.get('/api/status', answer, signal);
+  setMaintenance(data.maintenance);
+  return data;
+}
+
+export const statusQueryOptions = () =>
+  queryOptions({
+    queryKey: ['status'],
+    queryFn: ({ signal }) => getStatus(signal),
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+    retry: false,
+  });
+
+export const useStatus = () => useQuery(statusQueryOptions());

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dataOf, settingsSchema, settingsUpdateBody, type Settings } from '@bilim/contract/api';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { setMaintenance } from '@/lib/maintenance';
+import { settingsQueryOptions } from './get-settings';
+
+export type UpdateSettingsInput = z.input<typeof settingsUpdateBody>;
+
+const answer = dataOf(settingsSchema);
+
+export async function updateSettings(input: UpdateSettingsInput): Promise<Settings> {
+  return (await api.put('/api/admin/settings', settingsUpdateBody.parse(input), answer)).data;
+}
+
+export function useUpdateSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSettings,
+    onSuccess: (settings) => {
+      queryClient.setQueryData(settingsQueryOptions().queryKey, settings);
+      setMaintenance(settings.maintenance);
+      void queryClient.invalidateQueries({ queryKey: ['status'] });
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { loginBody, sessionSchema, type LoginBody, type Session } from '@bilim/contract/auth';
+import { api } from '@/lib/api-client';
+import { forgetUserData } from '@/lib/query-client';
+import { setSession } from '@/lib/session';
+
+export async function loginWithPassword(input: LoginBody): Promise<Session> {
+  return api.post('/api/login-password', loginBody.parse(input), sessionSchema);
+}
+
+/** POST /api/login-password; stores the session the server answers. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: loginWithPassword,
+    onSuccess: (session) => {
+      setSession(session);
+      forgetUserData(queryClient);
+    },
+  });
+}

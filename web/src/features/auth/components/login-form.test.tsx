@@ -1,0 +1,66 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getSession } from '@/lib/session';
+import { renderWithProviders } from '@/testing/test-utils';
+import { LoginForm } from './login-form';
+
+function answer(status: number, body: unknown) {
+  const fetchMock = vi.fn(
+    async () =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function fill(email: string, password: string) {
+  fireEvent.change(document.querySelector('input[name="email"]') as Element, {
+    target: { value: email },
+  });
+  fireEvent.change(document.querySelector('input[name="password"]') as Element, {
+    target: { value: password },
+  });
+  fireEvent.click(screen.getByTestId('submit'));
+}
+
+describe('LoginForm', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('validates on the client with translated field messages', async () => {
+    const fetchMock = answer(200, {});
+    renderWithProviders(<LoginForm onSuccess={() => {}} />);
+    fill('not-an-email', '');
+    expect(await screen.findByText('Email is invalid')).toBeInTheDocument();
+    expect(screen.getByText('Fill value')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows PASSWORD_WRONG on the password field', async () => {
+    answer(422, { message: 'Password wrong', code: 'PASSWORD_WRONG' });
+    renderWithProviders(<LoginForm onSuccess={() => {}} />);
+    fill('dana@example.kz', 'secret-password');
+    expect(await screen.findByText('Password wrong')).toBeInTheDocument();
+    expect(getSession()).toBeNull();
+  });
+
+  it('stores the session and reports success', async () => {
+    const session = { access_token: 'tok', user_id: 3, name: 'Dana', roles: [] };
+    const fetchMock = answer(200, session);
+    const onSuccess = vi.fn();
+    renderWithProviders(<LoginForm onSuccess={onSuccess} />);
+    fill('Dana@Example.kz', 'secret-password');
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    expect(getSession()).toEqual(session);
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(JSON.parse(String(init.body))).toEqual({
+      email: 'dana@example.kz',
+      password: 'secret-password',
+    });
+  });
+});

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Paper, PasswordInput, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { newPasswordField } from '@bilim/contract/auth';
+import { PASSWORD_MIN_LENGTH } from '@bilim/contract/constants';
+import { FIELD_MESSAGES } from '@bilim/contract/errors';
+import { isApiError } from '@/lib/api-client';
+import { applyServerError, fieldProps } from '@/lib/form';
+import { paths } from '@/config/paths';
+import { useResetPassword } from '../api/restore-reset';
+
+const resetFormSchema = z
+  .object({ password: newPasswordField, password_repeat: z.string() })
+  .refine((values) => values.password === values.password_repeat, {
+    path: ['password_repeat'],
+    message: FIELD_MESSAGES.PASSWORDS_DIFFER,
+  });
+type ResetFormValues = z.input<typeof resetFormSchema>;
+
+/** Sets a new password from the link of a recovery e-mail. */
+export function RestoreResetForm({ token, onSuccess }: { token: string; onSuccess: () => void }) {
+  const { t } = useTranslation();
+  const reset = useResetPassword();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<ResetFormValues>({
+    mode: 'controlled',
+    initialValues: { password: '', password_repeat: '' },
+    validate: schemaResolver(resetFormSchema, { sync: true }),
+  });
+
+  if (isApiError(reset.error) && reset.error.code === 'RESTORE_LINK_INVALID') {
+    return (
+      <Alert color="orange" title={t('restore.invalidTitle')} data-testid="restore-invalid">
+        {t('errors.RESTORE_LINK_INVALID')}{' '}
+        <Anchor component={Link} to={paths.restore.getHref()} inherit fw={600}>
+          {t('restore.requestNew')}
+        </Anchor>
+      </Alert>
+    );
+  }
+
+  const submit = form.onSubmit(({ password }) => {
+    setFormError(null);
+    reset.mutate(
+      { token, password },
+      { onSuccess, onError: (error) => setFormError(applyServerError(form, error, t)) },
+    );
+  });
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="form" onSubmit={submit} noValidate>
+      <Stack>
+        {formError && (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <PasswordInput
+          label={t('fieldsLabels.newPassword')}
+          description={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+          autoComplete="new-password"
+          required
+          {...fieldProps(form, 'password', t)}
+        />
+        <PasswordInput
+          label={t('fieldsLabels.repeatPassword')}
+          autoComplete="new-password"
+          required
+          {...fieldProps(form, 'password_repeat', t)}
+        />
+        <Button type="submit" loading={reset.isPending} data-testid="submit">
+          {t('restore.save')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

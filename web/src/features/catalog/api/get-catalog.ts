@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dataOf } from '@bilim/contract/api';
+import { catalogSchema, type Catalog } from '@bilim/contract/dictionaries';
+import { api } from '@/lib/api-client';
+
+const answer = dataOf(catalogSchema);
+
+export async function getCatalog(signal?: AbortSignal): Promise<Catalog> {
+  return (await api.get('/api/catalog', answer, signal)).data;
+}
+
+export const catalogQueryOptions = () =>
+  queryOptions({
+    queryKey: ['catalog'],
+    queryFn: ({ signal }) => getCatalog(signal),
+    staleTime: 10 * 60_000,
+  });
+
+export const useCatalog = () => useQuery(catalogQueryOptions());

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { dataOf } from '@bilim/contract/api';
+import { languageSchema, type LanguageInfo } from '@bilim/contract/dictionaries';
+import { api } from '@/lib/api-client';
+
+const answer = dataOf(z.array(languageSchema));
+
+export async function getLanguages(signal?: AbortSignal): Promise<LanguageInfo[]> {
+  return (await api.get('/api/languages', answer, signal)).data;
+}
+
+export const languagesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['languages'],
+    queryFn: ({ signal }) => getLanguages(signal),
+    staleTime: 60 * 60_000,
+  });
+
+export const useLanguages = () => useQuery(languagesQueryOptions());

@@ -1,0 +1,55 @@
+import { Button, Menu } from '@mantine/core';
+import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { LanguageInfo } from '@bilim/contract/dictionaries';
+import { currentLanguage } from '@/lib/i18n';
+import { useLanguages } from '../api/get-languages';
+
+/** Used when GET /api/languages cannot be reached. */
+export const BUILT_IN_LANGUAGES: LanguageInfo[] = [
+  { code: 'ru', title: 'Русский', flg: '🇷🇺' },
+  { code: 'kz', title: 'Қазақша', flg: '🇰🇿' },
+  { code: 'en', title: 'English', flg: '🇬🇧' },
+];
+
+/** The language menu of the header; switches the interface language at once. */
+export function LanguageMenu({ compact = false }: { compact?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const { data } = useLanguages();
+  const languages = data?.length ? data : BUILT_IN_LANGUAGES;
+  const active = currentLanguage(i18n);
+  const current = languages.find((language) => language.code === active);
+
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="default"
+          data-testid="language-menu"
+          aria-label={t('layout.language')}
+          leftSection={compact ? null : <IconLanguage size={16} aria-hidden />}
+          rightSection={compact ? null : <IconChevronDown size={14} aria-hidden />}
+          px={compact ? 'xs' : undefined}
+        >
+          {current ? current.code.toUpperCase() : active.toUpperCase()}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('layout.language')}</Menu.Label>
+        {languages.map((language) => (
+          <Menu.Item
+            key={language.code}
+            data-testid={`language-option-${language.code}`}
+            lang={language.code === 'kz' ? 'kk' : language.code}
+            leftSection={<span aria-hidden>{language.flg}</span>}
+            rightSection={language.code === active ? <IconCheck size={14} aria-hidden /> : null}
+            aria-current={language.code === active ? 'true' : undefined}
+            onClick={() => void i18n.changeLanguage(language.code)}
+          >
+            {language.title}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import {
+  GENDERS,
+  profileUpdateBody,
+  type Profile,
+  type ProfileUpdateBody,
+} from '@bilim/contract/auth';
+import { applyServerError, fieldProps } from '@/lib/form';
+import { notifySuccess } from '@/lib/notify';
+import { useUpdateProfile } from '../api/update-profile';
+
+interface ProfileFormValues extends Record<string, unknown> {
+  name: string;
+  email: string;
+  phone: string;
+  gender: string | null;
+  age: number | string;
+  show_age: boolean;
+  show_contacts: boolean;
+}
+
+const toBody = (values: ProfileFormValues): ProfileUpdateBody => ({
+  name: values.name,
+  email: values.email,
+  phone: values.phone,
+  gender: values.gender === 'male' || values.gender === 'female' ? values.gender : null,
+  age: values.age === '' ? null : Number(values.age),
+  show_age: values.show_age,
+  show_contacts: values.show_contacts,
+});
+
+/** The user's own profile: editable fields and the read-only rating and joining date. */
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const { t, i18n } = useTranslation();
+  const update = useUpdateProfile();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<ProfileFormValues>({
+    mode: 'controlled',
+    initialValues: {
+      name: profile.name,
+      email: profile.email,
+      phone: profile.phone ?? '',
+      gender: profile.gender,
+      age: profile.age ?? '',
+      show_age: profile.show_age,
+      show_contacts: profile.show_contacts,
+    },
+    validate: (values) => schemaResolver(profileUpdateBody, { sync: true })(toBody(values)),
+  });
+
+  const submit = form.onSubmit((values) => {
+    setFormError(null);
+    update.mutate(toBody(values), {
+      onSuccess: () => {
+        form.resetDirty();
+        notifySuccess(t('profile.saved'));
+      },
+      onError: (error) => setFormError(applyServerError(form, error, t)),
+    });
+  });
+
+  const since = new Intl.DateTimeFormat(i18n.language === 'kz' ? 'kk' : i18n.language, {
+    dateStyle: 'long',
+  }).format(new Date(profile.created_at));
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="form" onSubmit={submit} noValidate>
+      <Stack>
+        <Group gap="xl" wrap="wrap">
+          <Text size="sm" data-testid="profile-rating">
+            <Text span c="dimmed">
+              {t('profile.rating')}:
+            </Text>{' '}
+            <Text span fw={600}>
+              {profile.rating.toLocaleString(i18n.language === 'kz' ? 'kk' : i18n.language)}
+            </Text>
+          </Text>
+          <Text size="sm" data-testid="profile-since">
+            {t('profile.since', { date: since })}
+          </Text>
+        </Group>
+        {formError && (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('fieldsLabels.name')}
+            autoComplete="name"
+            required
+            {...fieldProps(form, 'name', t)}
+          />
+          <TextInput
+            label={t('fieldsLabels.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...fieldProps(form, 'email', t)}
+          />
+          <TextInput
+            label={t('fieldsLabels.phone')}
+            type="tel"
+            autoComplete="tel"
+            placeholder="+7 700 000 00 00"
+            {...fieldProps(form, 'phone', t)}
+          />
+          <Select
+            label={t('fieldsLabels.gender')}
+            placeholder={t('profile.genderNotSet')}
+            data={GENDERS.map((gender) => ({
+              value: gender,
+              label: t(`profile.gender.${gender}`),
+            }))}
+            clearable
+            {...fieldProps(form, 'gender', t)}
+          />
+          <NumberInput
+            label={t('fieldsLabels.age')}
+            min={1}
+            max={120}
+            allowDecimal={false}
+            allowNegative={false}
+            {...fieldProps(form, 'age', t)}
+          />
+        </SimpleGrid>
+        <Switch
+          label={t('fieldsLabels.showAge')}
+          {...fieldProps(form, 'show_age', t, { type: 'checkbox' })}
+        />
+        <Switch
+          label={t('fieldsLabels.showContacts')}
+          {...fieldProps(form, 'show_contacts', t, { type: 'checkbox' })}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={update.isPending} data-testid="submit">
+            {t('actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18next, { type TFunction } from 'i18next';
+import { STORAGE_KEYS } from '@bilim/contract/constants';
+import ru from '../../public/locales/ru/common.json';
+import {
+  ApiError,
+  api,
+  request,
+  translateError,
+  translateFieldErrors,
+  translateFieldMessage,
+} from './api-client';
+import { getSession } from './session';
+import { getMaintenance, setMaintenance } from './maintenance';
+
+let t: TFunction;
+
+beforeEach(async () => {
+  const instance = i18next.createInstance();
+  await instance.init({ lng: 'ru', resources: { ru: { common: ru } }, defaultNS: 'common' });
+  t = instance.t;
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  setMaintenance(false);
+});
+
+function stubFetch(status: number, body?: unknown) {
+  const fetchMock = vi.fn(
+    async () =>
+      new Response(body === undefined ? null : JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('translateError', () => {
+  it('translates a known code', () => {
+    expect(translateError(new ApiError(402, 'Not enough funds', 'NOT_ENOUGH_FUNDS'), t)).toBe(
+      'Недостаточно средств',
+    );
+  });
+
+  it('falls back to the HTTP status name', () => {
+    expect(translateError(new ApiError(502, 'Bad Gateway'), t)).toBe('Ошибка шлюза');
+  });
+
+  it('falls back to Unknown Error', () => {
+    expect(translateError(new ApiError(418, "I'm a teapot"), t)).toBe('Неизвестная ошибка');
+    expect(translateError(new Error('boom'), t)).toBe('Неизвестная ошибка');
+  });
+
+  it('calls a network failure a server error to retry later', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const error = await api.get('/api/cities').catch((e: unknown) => e);
+    expect(translateError(error, t)).toBe('Ошибка сервера. Попробуйте позже');
+  });
+
+  it('translates field messages by their catalogue code', () => {
+    expect(translateFieldMessage('Email is not unique', t)).toBe('Этот e-mail уже зарегистрирован');
+    expect(translateFieldMessage('Something new', t)).toBe('Something new');
+    const error = new ApiError(422, 'The given data was invalid', 'VALIDATION_FAILED', {
+      email: 'Fill value',
+    });
+    expect(translateFieldErrors(error, t)).toEqual({ email: 'Заполните поле' });
+  });
+});
+
+describe('request', () => {
+  it('sends the default headers and the bearer token', async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.session,
+      JSON.stringify({ access_token: 'tok', user_id: 1, name: 'A', roles: [] }),
+    );
+    const fetchMock = stubFetch(200, { data: [] });
+    await request('/api/cities');
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    const headers = init.headers as Record<string, string>;
+    expect(headers['X-Requested-With']).toBe('XMLHttpRequest');
+    expect(headers.Authorization).toBe('Bearer tok');
+    expect(headers['Accept-Language']).toMatch(/^(en|ru|kz)$/);
+  });
+
+  it('turns an error body into an ApiError', async () => {
+    stubFetch(422, {
+      message: 'The given data was invalid',
+      code: 'VALIDATION_FAILED',
+      errors: { email: 'Email is not unique' },
+    });
+    const error = await api.post('/api/register', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      errors: { email: 'Email is not unique' },
+    });
+  });
+
+  it('clears the session on 401', async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.session,
+      JSON.stringify({ access_token: 'tok', user_id: 1, name: 'A', roles: [] }),
+    );
+    stubFetch(401, { message: 'Session Has Expired', code: 'SESSION_EXPIRED' });
+    await expect(api.get('/api/cabinet/profile')).rejects.toBeInstanceOf(ApiError);
+    expect(getSession()).toBeNull();
+  });
+
+  it('flags maintenance on 503 MAINTENANCE_MODE', async () => {
+    stubFetch(503, { message: 'Maintenance Mode', code: 'MAINTENANCE_MODE' });
+    await expect(api.get('/api/catalog')).rejects.toMatchObject({ code: 'MAINTENANCE_MODE' });
+    expect(getMaintenance()).toBe(true);
+  });
+});

@@ -1,0 +1,173 @@
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+import { ERRORS, fieldMessageCode, isErrorCode, type ErrorCode } from '@bilim/contract/errors';
+import { clearSession, getSession } from './session';
+import { currentLanguage } from './i18n';
+import { setMaintenance } from './maintenance';
+
+/** HTTP statuses whose standard names the app translates (`http.<status>`). */
+export const HTTP_STATUSES = [
+  400, 401, 403, 404, 405, 408, 409, 413, 415, 422, 429, 500, 502, 503, 504,
+] as const;
+
+/** A failed call: the server's `{ message, code, errors? }`, or a network failure (status 0). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | undefined;
+  readonly errors: Record<string, string>;
+
+  constructor(
+    status: number,
+    message: string,
+    code?: ErrorCode,
+    errors: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.errors = errors;
+  }
+
+  get hasFieldErrors(): boolean {
+    return Object.keys(this.errors).length > 0;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** Listeners told when a signed-in call answers 401 (the session was cleared). */
+const unauthorizedListeners = new Set<() => void>();
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface RequestOptions<T> {
+  method?: Method;
+  body?: unknown;
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+function errorFromBody(status: number, body: unknown): ApiError {
+  if (body && typeof body === 'object') {
+    const { message, code, errors } = body as Record<string, unknown>;
+    const fieldErrors: Record<string, string> = {};
+    if (errors && typeof errors === 'object') {
+      for (const [field, text] of Object.entries(errors as Record<string, unknown>)) {
+        if (typeof text === 'string') fieldErrors[field] = text;
+        else if (Array.isArray(text) && typeof text[0] === 'string') fieldErrors[field] = text[0];
+      }
+    }
+    return new ApiError(
+      status,
+      typeof message === 'string' ? message : `HTTP ${status}`,
+      isErrorCode(code) ? code : undefined,
+      fieldErrors,
+    );
+  }
+  return new ApiError(status, `HTTP ${status}`);
+}
+
+/** Calls the API on the same origin; answers the parsed JSON body or throws an ApiError. */
+export async function request<T = unknown>(
+  path: string,
+  { method = 'GET', body, schema, signal }: RequestOptions<T> = {},
+): Promise<T> {
+  const session = getSession();
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    'Accept-Language': currentLanguage(),
+  };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (session) headers.Authorization = `Bearer ${session.access_token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, ERRORS.SERVER_ERROR_TRY_LATER.message, 'SERVER_ERROR_TRY_LATER');
+  }
+
+  const text = await response.text();
+  let json: unknown = undefined;
+  if (text) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+  }
+
+  if (!response.ok) {
+    const error = errorFromBody(response.status, json);
+    // Only the session whose token was refused ends (not a newer one, nor one already gone).
+    if (response.status === 401 && session && getSession()?.access_token === session.access_token) {
+      clearSession();
+      unauthorizedListeners.forEach((listener) => listener());
+    }
+    if (response.status === 503 && error.code === 'MAINTENANCE_MODE') setMaintenance(true);
+    throw error;
+  }
+  if (schema) {
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      console.warn(`Unexpected answer from ${method} ${path}`, parsed.error.issues);
+      throw new ApiError(response.status, ERRORS.UNKNOWN_ERROR.message, 'UNKNOWN_ERROR');
+    }
+    return parsed.data;
+  }
+  return json as T;
+}
+
+export const api = {
+  get: <T>(path: string, schema?: z.ZodType<T>, signal?: AbortSignal) =>
+    request<T>(path, { schema, signal }),
+  post: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) =>
+    request<T>(path, { method: 'POST', body, schema }),
+  put: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) =>
+    request<T>(path, { method: 'PUT', body, schema }),
+  delete: <T>(path: string, schema?: z.ZodType<T>) =>
+    request<T>(path, { method: 'DELETE', schema }),
+};
+
+/** The user-facing text of any failure, in the interface language. */
+export function translateError(error: unknown, t: TFunction): string {
+  if (isApiError(error)) {
+    if (error.code && error.code !== 'VALIDATION_FAILED') return t(`errors.${error.code}`);
+    if (error.status === 0) return t('errors.SERVER_ERROR_TRY_LATER');
+    if (error.code === 'VALIDATION_FAILED') return t('errors.VALIDATION_FAILED');
+    if ((HTTP_STATUSES as readonly number[]).includes(error.status)) {
+      return t(`http.${error.status}`);
+    }
+  }
+  return t('errors.UNKNOWN_ERROR');
+}
+
+/** Translates an English field message of the catalogue (`fields.<CODE>`); unknown text stays as is. */
+export function translateFieldMessage(message: string, t: TFunction): string {
+  const code = fieldMessageCode(message);
+  return code ? t(`fields.${code}`) : message;
+}
+
+/** The per-field messages of a validation failure, translated. */
+export function translateFieldErrors(error: unknown, t: TFunction): Record<string, string> {
+  if (!isApiError(error)) return {};
+  return Object.fromEntries(
+    Object.entries(error.errors).map(([field, message]) => [
+      field,
+      translateFieldMessage(message, t),
+    ]),
+  );
+}

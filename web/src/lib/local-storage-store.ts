@@ -1,0 +1,46 @@
+/**
+ * A tiny external store over one local-storage key, for `useSyncExternalStore`:
+ * it notifies subscribers on writes made here and on writes made in other tabs.
+ */
+export interface LocalStorageStore {
+  read: () => string | null;
+  write: (value: string | null) => void;
+  subscribe: (listener: () => void) => () => void;
+}
+
+function safeStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createLocalStorageStore(key: string): LocalStorageStore {
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((listener) => listener());
+
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === key || event.key === null) notify();
+  };
+
+  return {
+    read: () => safeStorage()?.getItem(key) ?? null,
+    write: (value) => {
+      const storage = safeStorage();
+      if (storage) {
+        if (value === null) storage.removeItem(key);
+        else storage.setItem(key, value);
+      }
+      notify();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      if (listeners.size === 1) window.addEventListener('storage', onStorage);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+      };
+    },
+  };
+}

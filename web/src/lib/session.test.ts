@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '@bilim/contract/constants';
+import { clearSession, getSession, hasRole, parseSession, setSession } from './session';
+
+const valid = { access_token: 'token-1', user_id: 7, name: 'Aigerim', roles: ['support'] };
+
+describe('session', () => {
+  afterEach(() => {
+    localStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  it('reads a valid stored session', () => {
+    localStorage.setItem(STORAGE_KEYS.session, JSON.stringify(valid));
+    expect(getSession()).toEqual(valid);
+    expect(hasRole(getSession(), ['support', 'advertisement'])).toBe(true);
+    expect(hasRole(getSession(), ['admin'])).toBe(false);
+  });
+
+  it('logs an unparsable value, treats it as absent and removes it', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    localStorage.setItem(STORAGE_KEYS.session, '{not json');
+    expect(getSession()).toBeNull();
+    expect(warn).toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
+  });
+
+  it('treats a value of the wrong shape as absent', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(parseSession(JSON.stringify({ access_token: 'x', user_id: 'seven' }))).toBeNull();
+    expect(parseSession(JSON.stringify({ ...valid, roles: ['king'] }))).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('treats a missing value as absent without logging', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(getSession()).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('stores and clears a session', () => {
+    setSession({ access_token: 'a', user_id: 1, name: 'Dana', roles: [] });
+    expect(getSession()?.name).toBe('Dana');
+    clearSession();
+    expect(getSession()).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
+  });
+});

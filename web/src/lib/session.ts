@@ -1,0 +1,78 @@
+import { useSyncExternalStore } from 'react';
+import { sessionSchema, type Session } from '@bilim/contract/auth';
+import { STORAGE_KEYS, SUPPORT_ROLES, type Role } from '@bilim/contract/constants';
+import { createLocalStorageStore } from './local-storage-store';
+
+/** The signed-in user's session, kept in local storage under the key `user` (spec §3). */
+const store = createLocalStorageStore(STORAGE_KEYS.session);
+
+let cachedRaw: string | null = null;
+let cachedSession: Session | null = null;
+
+/** Parses a stored value; an unparsable or wrongly shaped value is logged and treated as absent. */
+export function parseSession(raw: string | null): Session | null {
+  if (raw === null || raw === '') return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch (error) {
+    console.warn('Stored session is not valid JSON; ignoring it.', error);
+    return null;
+  }
+  const parsed = sessionSchema.safeParse(json);
+  if (!parsed.success) {
+    console.warn('Stored session has an unexpected shape; ignoring it.', parsed.error.issues);
+    return null;
+  }
+  return parsed.data;
+}
+
+/** The current session, or null; removes a stored value that cannot be used. */
+export function getSession(): Session | null {
+  const raw = store.read();
+  if (raw === cachedRaw) return cachedSession;
+  const session = parseSession(raw);
+  if (raw !== null && session === null) {
+    cachedRaw = null;
+    cachedSession = null;
+    store.write(null);
+    return null;
+  }
+  cachedRaw = raw;
+  cachedSession = session;
+  return session;
+}
+
+let signedOutOnPurpose = false;
+
+export function setSession(session: Session): void {
+  signedOutOnPurpose = false;
+  store.write(JSON.stringify(sessionSchema.parse(session)));
+}
+
+/**
+ * Forgets the session. `onPurpose` marks a Log Out in this tab: the guards then leave the
+ * navigation to the logout (home) instead of sending the user to the login page.
+ */
+export function clearSession({ onPurpose = false }: { onPurpose?: boolean } = {}): void {
+  if (store.read() === null) return;
+  signedOutOnPurpose = onPurpose;
+  store.write(null);
+}
+
+/** True after a Log Out in this tab, until the next sign-in. */
+export const wasSignedOutOnPurpose = () => signedOutOnPurpose;
+
+export const subscribeSession = store.subscribe;
+
+/** The session as React state: re-renders on login, logout and changes made in other tabs. */
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribeSession, getSession, () => null);
+}
+
+export function hasRole(session: Session | null, roles: readonly Role[]): boolean {
+  return session !== null && session.roles.some((role) => roles.includes(role));
+}
+
+export const isAdmin = (session: Session | null) => hasRole(session, ['admin']);
+export const isSupport = (session: Session | null) => hasRole(session, SUPPORT_ROLES);

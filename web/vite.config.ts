@@ -1,0 +1,91 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const API_TARGET = process.env.BILIM_API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      filename: 'sw.js',
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        name: 'Bilim',
+        short_name: 'Bilim',
+        description:
+          'Schools, kindergartens, clubs, universities, courses, tutors and camps in Kazakhstan',
+        lang: 'ru',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#0b7285',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [
+          /^\/api/,
+          /^\/healthz/,
+          /^\/metrics/,
+          /^\/socket\.io/,
+          /^\/sitemap\.xml/,
+          /^\/robots\.txt/,
+        ],
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/locales/'),
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'bilim-locales' },
+          },
+        ],
+      },
+    }),
+  ],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: {
+      output: {
+        manualChunks(id: string) {
+          if (!id.includes('node_modules')) return undefined;
+          if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) {
+            return 'react';
+          }
+          if (id.includes('@mantine') || id.includes('@floating-ui')) return 'mantine';
+          if (id.includes('i18next')) return 'i18n';
+          if (id.includes('@tanstack')) return 'query';
+          if (id.includes('/zod/')) return 'zod';
+          if (id.includes('@tabler')) return 'icons';
+          return undefined;
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': API_TARGET,
+      '/healthz': API_TARGET,
+      '/metrics': API_TARGET,
+      '/socket.io': { target: API_TARGET, ws: true },
+    },
+  },
+  preview: { port: 4173 },
+});
