@@ -10,7 +10,8 @@ import pg from 'pg';
 import { startBuiltServer } from '@bilim/e2e/server-process';
 import { measure, printFigures, type Figures, type Scenario } from './measure';
 
-const postgresAdminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const postgresAdminUrl =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function postgresAnswers(): Promise<boolean> {
   const client = new pg.Client({ connectionString: postgresAdminUrl });

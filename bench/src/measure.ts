@@ -42,8 +42,11 @@ export async function measure(
 export function printFigures(all: Figures[]): void {
   const firstEngine = all[0]?.engine;
   const rows = all.map((row) => {
-    const base = all.find((other) => other.scenario === row.scenario && other.engine === firstEngine);
-    const ratio = base && base.requestsPerSecond > 0 ? row.requestsPerSecond / base.requestsPerSecond : 1;
+    const base = all.find(
+      (other) => other.scenario === row.scenario && other.engine === firstEngine,
+    );
+    const ratio =
+      base && base.requestsPerSecond > 0 ? row.requestsPerSecond / base.requestsPerSecond : 1;
     return {
       scenario: row.scenario,
       engine: row.engine,

@@ -10,7 +10,10 @@ export const ERRORS = {
   SESSION_EXPIRED: { status: 401, message: 'Session Has Expired' },
   MAINTENANCE_MODE: { status: 503, message: 'Maintenance Mode' },
   NOT_ENOUGH_FUNDS: { status: 402, message: 'Not enough funds' },
-  NOT_ENOUGH_FUNDS_FOR_CHANGE_TARIFF: { status: 402, message: 'Not enough funds for change tariff' },
+  NOT_ENOUGH_FUNDS_FOR_CHANGE_TARIFF: {
+    status: 402,
+    message: 'Not enough funds for change tariff',
+  },
   NOT_ENOUGH_FUNDS_FOR_NEXT_PAYMENT: {
     status: 402,
     message: 'Not enough funds for the next payment',

@@ -45,7 +45,9 @@ describe('a new user', () => {
     await page.getByTestId('login-with-password').click();
     await page.waitForURL('**/login-password');
     await logIn(page, email, 'not-the-password');
-    await expect.poll(() => page.locator('[role=alert], .mantine-InputWrapper-error').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('[role=alert], .mantine-InputWrapper-error').count())
+      .toBeGreaterThan(0);
     await logIn(page, email, password);
     await page.waitForURL('**/cabinet');
 
@@ -86,7 +88,10 @@ describe('a new user', () => {
     expect(link).toBeTruthy();
     await page.goto(link!.replace(/=3D/g, '='));
     await page.locator('input[name=password]').fill('remembered-password');
-    await page.locator('input[name=password_repeat], input[name=repeat], input[name=passwordRepeat]').first().fill('remembered-password');
+    await page
+      .locator('input[name=password_repeat], input[name=repeat], input[name=passwordRepeat]')
+      .first()
+      .fill('remembered-password');
     await page.getByTestId('submit').click();
     await page.waitForURL('**/profile');
 

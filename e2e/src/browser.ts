@@ -28,7 +28,10 @@ export interface Visit {
 }
 
 /** A fresh browser profile (no storage) on the app; `lng` sets the browser's language. */
-export async function openApp(browser: Browser, options: { locale?: string; width?: number } = {}): Promise<Visit> {
+export async function openApp(
+  browser: Browser,
+  options: { locale?: string; width?: number } = {},
+): Promise<Visit> {
   const baseUrl = inject('baseUrl');
   const context = await browser.newContext({
     baseURL: baseUrl,

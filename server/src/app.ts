@@ -1,0 +1,197 @@
+import { createServer } from 'node:http';
+import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { sql } from 'drizzle-orm';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Db } from './db/db';
+import { authRoutes } from './domains/auth/auth.routes';
+import { dictionariesRoutes } from './domains/dictionaries/dictionaries.routes';
+import { profileRoutes } from './domains/profile/profile.routes';
+import { maintenanceGuard } from './domains/settings/maintenance';
+import { settingsRoutes } from './domains/settings/settings.routes';
+import { SettingsStore } from './domains/settings/settings.service';
+import { registerErrorHandler } from './http/error-handler';
+import { registerMetrics } from './http/metrics';
+import { replayBufferedBody, withMethodOverride } from './http/method-override';
+import { parseQueryString } from './http/query-string';
+import type { ZodApp } from './http/types';
+import { registerWebApp } from './http/web-app';
+import { tooManyRequests } from './lib/errors';
+import { createMailer, type Mailer } from './mail/mailer';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  /** Defaults to nodemailer over config.smtpUrl, or the DATA_DIR/outbox folder. */
+  mailer?: Mailer;
+  /** Extra routes registered before the app is ready (tests use it for probes). */
+  extraRoutes?: (app: ZodApp) => void;
+}
+
+/** The Content-Security-Policy the built web app runs under. */
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+  connectSrc: ["'self'", 'ws:', 'wss:'],
+  fontSrc: ["'self'", 'data:'],
+  workerSrc: ["'self'", 'blob:'],
+  manifestSrc: ["'self'"],
+  frameAncestors: ["'none'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  upgradeInsecureRequests: null,
+};
+
+const DOCS_CSP = [
+  "default-src 'self'",
+  "base-uri 'self'",
+  "connect-src 'self'",
+  "font-src 'self' data:",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "img-src 'self' data:",
+  "object-src 'none'",
+  "script-src 'self'",
+  "script-src-attr 'none'",
+  "style-src 'self' 'unsafe-inline'",
+].join('; ');
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  if (config.logLevel === 'silent') return false;
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    ...(config.logPretty && {
+      transport: {
+        target: 'pino-pretty',
+        options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+      },
+    }),
+  };
+}
+
+/** Builds the whole HTTP app around a database; answers a ready instance (tests use app.inject). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+
+  const app = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
+    serverFactory: (handler) => createServer(withMethodOverride(handler, config.bodyLimit)),
+    forceCloseConnections: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      outbox: path.join(config.dataDir, 'outbox'),
+      from: config.mailFrom,
+      logger: app.log,
+    });
+  const ctx: AppContext = { db, config, mailer, settings: new SettingsStore(db) };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('user', null);
+  if (!options.mailer) app.addHook('onClose', async () => mailer.close());
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  replayBufferedBody(app);
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, text, done) => {
+      done(null, parseQueryString(String(text)));
+    },
+  );
+  // A body-taking call sent without a body validates as `{}`, so each missing field reads "Fill value".
+  app.addHook('preValidation', async (request) => {
+    if (request.body == null && request.routeOptions.schema?.body) request.body = {};
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.publicUrl.startsWith('https://'),
+  });
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, {
+        connectTimeout: 2000,
+        maxRetriesPerRequest: 1,
+        lazyConnect: false,
+      })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis && { redis, nameSpace: 'bilim-rate-limit-' }),
+    errorResponseBuilder: () => tooManyRequests(),
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Bilim API',
+        description: 'The marketplace of schools, kindergartens, clubs, courses, tutors and camps.',
+        version: '0.1.0',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  // Swagger UI sets its own, equally strict policy on its pages (it needs inline styles too).
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CSP });
+
+  registerMetrics(app);
+  app.addHook('onRequest', maintenanceGuard(ctx));
+
+  const notFound = await registerWebApp(app, config.webDist);
+  registerErrorHandler(app, notFound);
+
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await db.execute(sql`select 1`);
+      return { status: 'ok' };
+    } catch (error) {
+      app.log.error({ err: error }, 'health check failed');
+      return reply.code(503).send({ status: 'error' });
+    }
+  });
+
+  authRoutes(app, ctx);
+  profileRoutes(app, ctx);
+  settingsRoutes(app, ctx);
+  dictionariesRoutes(app, ctx);
+  options.extraRoutes?.(app);
+
+  await app.ready();
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

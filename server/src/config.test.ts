@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { REPO_ROOT } from './lib/paths';
+
+describe('configuration', () => {
+  it('defaults DATA_DIR and WEB_DIST to the repository root', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.join(REPO_ROOT, 'data'));
+    expect(config.webDist).toBe(path.join(REPO_ROOT, 'web', 'dist'));
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.demoData).toBe(true);
+    expect(config.authRateLimit).toEqual({ max: 10, timeWindow: '1 minute' });
+  });
+
+  it('reads relative paths from where npm was started', () => {
+    const config = loadConfig({ DATA_DIR: 'somewhere', INIT_CWD: '/srv/bilim' });
+    expect(config.dataDir).toBe('/srv/bilim/somewhere');
+  });
+
+  it('refuses a bad value with a readable message', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.kz' })).toThrow(/ADMIN_PASSWORD/);
+  });
+});
+
+describe('the .env file', () => {
+  it('fills variables that are not set, and leaves the others', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const os = await import('node:os');
+    const { loadDotEnv } = await import('./config');
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'bilim-env-')), '.env');
+    writeFileSync(file, 'BILIM_TEST_A=from-file\nBILIM_TEST_B="quoted value"\n');
+    process.env.BILIM_TEST_A = 'already-set';
+    expect(loadDotEnv(file)).toBe(file);
+    expect(process.env.BILIM_TEST_A).toBe('already-set');
+    expect(process.env.BILIM_TEST_B).toBe('quoted value');
+    delete process.env.BILIM_TEST_A;
+    delete process.env.BILIM_TEST_B;
+    expect(loadDotEnv(path.join(os.tmpdir(), 'no-such-dir', '.env'))).toBeUndefined();
+  });
+});

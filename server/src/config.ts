@@ -1,0 +1,110 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseEnv } from 'node:util';
+import { z } from 'zod';
+import { REPO_ROOT } from './lib/paths';
+
+/** Relative paths given by the user are read from where npm was started (INIT_CWD), not from server/. */
+function resolveUserPath(value: string, env: NodeJS.ProcessEnv): string {
+  return path.resolve(env.INIT_CWD ?? process.cwd(), value);
+}
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: optionalString,
+  DATABASE_URL: optionalString,
+  ADMIN_EMAIL: optionalString,
+  ADMIN_PASSWORD: optionalString,
+  DEMO_DATA: z.enum(['0', '1']).default('1'),
+  SMTP_URL: optionalString,
+  REDIS_URL: optionalString,
+  PUBLIC_URL: optionalString,
+  MAIL_FROM: z.string().default('Bilim <no-reply@bilim.kz>'),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  AUTH_RATE_LIMIT_WINDOW: z.string().default('1 minute'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: z.enum(['0', '1']).optional(),
+  WEB_DIST: optionalString,
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
+  /** Behind a load balancer: '1' trusts X-Forwarded-* (client IPs for rate limits); '0' by default. */
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  demoData: boolean;
+  smtpUrl: string | undefined;
+  redisUrl: string | undefined;
+  publicUrl: string;
+  mailFrom: string;
+  authRateLimit: { max: number; timeWindow: string };
+  logLevel: string;
+  logPretty: boolean;
+  webDist: string;
+  bodyLimit: number;
+  trustProxy: boolean;
+}
+
+/**
+ * Reads `<repo>/.env` into process.env when it exists; variables already set win.
+ * Answers the file read, or undefined.
+ */
+export function loadDotEnv(file = path.join(REPO_ROOT, '.env')): string | undefined {
+  if (!existsSync(file)) return undefined;
+  const values = parseEnv(readFileSync(file, 'utf8'));
+  for (const [key, value] of Object.entries(values)) {
+    if (process.env[key] === undefined && value !== undefined) process.env[key] = value;
+  }
+  return file;
+}
+
+/** Reads and validates the environment; throws a readable error listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new Error('Invalid environment: set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR ? resolveUserPath(e.DATA_DIR, env) : path.join(REPO_ROOT, 'data'),
+    databaseUrl: e.DATABASE_URL,
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    demoData: e.DEMO_DATA === '1',
+    smtpUrl: e.SMTP_URL,
+    redisUrl: e.REDIS_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    mailFrom: e.MAIL_FROM,
+    authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, timeWindow: e.AUTH_RATE_LIMIT_WINDOW },
+    logLevel: e.LOG_LEVEL,
+    logPretty: e.LOG_PRETTY ? e.LOG_PRETTY === '1' : e.NODE_ENV === 'development',
+    webDist: e.WEB_DIST ? resolveUserPath(e.WEB_DIST, env) : path.join(REPO_ROOT, 'web', 'dist'),
+    bodyLimit: e.BODY_LIMIT,
+    trustProxy: e.TRUST_PROXY === '1',
+  };
+}

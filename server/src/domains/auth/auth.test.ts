@@ -1,0 +1,348 @@
+import type { AddressInfo } from 'node:net';
+import { FIELD_MESSAGES } from '@bilim/contract/errors';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { buildSignedInUser, buildUser, userAttributes } from '../../test/factories';
+import { accounts } from '../accounts/accounts.schema';
+import { users } from '../users/users.schema';
+import { passwordResets } from './auth.schema';
+import { createToken } from './tokens';
+
+interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server in this process, on a free port of 127.0.0.1. */
+async function startSmtpServer() {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    received,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+/** The decoded text body of a single-part quoted-printable message. */
+function textOf(raw: string): string {
+  const body = raw.slice(raw.search(/\r?\n\r?\n/)).trim();
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => `%${hex}`);
+  return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/g, '%25'));
+}
+
+function restoreTokenOf(raw: string): string {
+  const match = /http:\/\/bilim\.test\/restore\/([A-Za-z0-9_-]+)/.exec(textOf(raw));
+  if (!match?.[1]) throw new Error(`no restore link in:\n${raw}`);
+  return match[1];
+}
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({ env: { SMTP_URL: smtp.url }, realMailer: true });
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+describe('POST /api/register', () => {
+  it('creates the user with their first account and answers 201 with a session', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: {
+        name: '  Aliya Bekova ',
+        email: 'Aliya.Bekova@Example.KZ',
+        password: 'secret-123',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const session = res.json();
+    expect(session).toEqual({
+      access_token: expect.any(String),
+      user_id: expect.any(Number),
+      name: 'Aliya Bekova',
+      roles: [],
+    });
+    const [user] = await t.db.select().from(users).where(eq(users.id, session.user_id));
+    expect(user?.email).toBe('aliya.bekova@example.kz');
+    expect(user?.passwordHash).toMatch(/^scrypt\$/);
+    const owned = await t.db.select().from(accounts).where(eq(accounts.userId, session.user_id));
+    expect(owned).toHaveLength(1);
+    expect(owned[0]).toMatchObject({ title: 'Aliya Bekova', currency: 'KZT' });
+
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/cabinet/profile',
+      headers: { authorization: `Bearer ${session.access_token}` },
+    });
+    expect(profile.statusCode).toBe(200);
+  });
+
+  it('answers "Fill value" for every empty field', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { name: '   ', email: '', password: '' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'The given data was invalid',
+      code: 'VALIDATION_FAILED',
+      errors: {
+        name: FIELD_MESSAGES.FILL_VALUE,
+        email: FIELD_MESSAGES.FILL_VALUE,
+        password: FIELD_MESSAGES.FILL_VALUE,
+      },
+    });
+  });
+
+  it('answers "Fill value" for missing fields and for a missing body', async () => {
+    for (const payload of [{}, undefined]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/register', payload });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({
+        name: 'Fill value',
+        email: 'Fill value',
+        password: 'Fill value',
+      });
+    }
+  });
+
+  it('refuses a malformed e-mail and a short password', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { name: 'Someone', email: 'not-an-email', password: 'short' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      email: FIELD_MESSAGES.EMAIL_INVALID,
+      password: FIELD_MESSAGES.PASSWORD_TOO_SHORT,
+    });
+  });
+
+  it('answers "Email is not unique" for a taken e-mail, whatever its case', async () => {
+    const existing = await buildUser(t.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { name: 'Copy', email: existing.email.toUpperCase(), password: 'password123' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'The given data was invalid',
+      code: 'VALIDATION_FAILED',
+      errors: { email: 'Email is not unique' },
+    });
+  });
+
+  it('keeps e-mails unique when two registrations race', async () => {
+    const attributes = userAttributes();
+    const answers = await Promise.all(
+      [1, 2].map(() => t.app.inject({ method: 'POST', url: '/api/register', payload: attributes })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 422]);
+  });
+});
+
+describe('POST /api/login-password', () => {
+  it('signs in with the right password', async () => {
+    const user = await buildUser(t.db, { roles: ['support'] });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login-password',
+      payload: { email: user.email, password: user.password },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      access_token: expect.any(String),
+      user_id: user.id,
+      name: user.name,
+      roles: ['support'],
+    });
+  });
+
+  it('answers the same "Password wrong" for a wrong password and an unknown e-mail', async () => {
+    const user = await buildUser(t.db);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/login-password',
+      payload: { email: user.email, password: 'not-the-password' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/login-password',
+      payload: { email: 'nobody@example.kz', password: 'not-the-password' },
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(unknown.statusCode).toBe(422);
+    expect(wrong.json()).toEqual({ message: 'Password wrong', code: 'PASSWORD_WRONG' });
+    expect(unknown.body).toBe(wrong.body);
+  });
+});
+
+describe('POST /api/logout', () => {
+  it('revokes the token used: it answers 401 "Session Has Expired" afterwards', async () => {
+    const { auth } = await buildSignedInUser(t.db);
+    const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: auth });
+    expect(out.statusCode).toBe(204);
+    const after = await t.app.inject({ method: 'GET', url: '/api/cabinet/profile', headers: auth });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ message: 'Session Has Expired', code: 'SESSION_EXPIRED' });
+  });
+
+  it('fails with 401 when the token is missing or unknown', async () => {
+    const missing = await t.app.inject({ method: 'POST', url: '/api/logout' });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { authorization: 'Bearer not-a-token' },
+    });
+    expect(missing.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().code).toBe('SESSION_EXPIRED');
+  });
+});
+
+describe('password restore', () => {
+  it('e-mails a link through SMTP; the link resets the password once and revokes older sessions', async () => {
+    const { user, auth: oldAuth } = await buildSignedInUser(t.db);
+    const before = smtp.received.length;
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/restore',
+      headers: { 'accept-language': 'ru-RU,ru;q=0.9,en;q=0.8' },
+      payload: { email: user.email.toUpperCase() },
+    });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ data: { sent: true } });
+
+    expect(smtp.received).toHaveLength(before + 1);
+    const mail = smtp.received.at(-1)!;
+    expect(mail.to).toEqual([user.email]);
+    expect(textOf(mail.raw)).toContain('Здравствуйте');
+    const token = restoreTokenOf(mail.raw);
+
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/restore/reset',
+      payload: { token, password: 'brand-new-password' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toMatchObject({ user_id: user.id, name: user.name });
+    const newAuth = { authorization: `Bearer ${reset.json().access_token}` };
+
+    const old = await t.app.inject({
+      method: 'GET',
+      url: '/api/cabinet/profile',
+      headers: oldAuth,
+    });
+    expect(old.statusCode).toBe(401);
+    const fresh = await t.app.inject({
+      method: 'GET',
+      url: '/api/cabinet/profile',
+      headers: newAuth,
+    });
+    expect(fresh.statusCode).toBe(200);
+
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login-password',
+      payload: { email: user.email, password: 'brand-new-password' },
+    });
+    expect(login.statusCode).toBe(200);
+
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/restore/reset',
+      payload: { token, password: 'another-password' },
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toEqual({
+      message: 'The link is invalid or has expired',
+      code: 'RESTORE_LINK_INVALID',
+    });
+  });
+
+  it('writes the letter in the language of the request', async () => {
+    const user = await buildUser(t.db);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/restore',
+      headers: { 'accept-language': 'en' },
+      payload: { email: user.email },
+    });
+    const mail = smtp.received.at(-1)!;
+    expect(mail.raw).toContain('Subject: Bilim: restore your password');
+    expect(textOf(mail.raw)).toContain(`Hello, ${user.name}!`);
+  });
+
+  it('answers the same for an unknown e-mail, and sends nothing', async () => {
+    const before = smtp.received.length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/restore',
+      payload: { email: 'nobody-at-all@example.kz' },
+    });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ data: { sent: true } });
+    expect(smtp.received).toHaveLength(before);
+  });
+
+  it('refuses an expired link', async () => {
+    const user = await buildUser(t.db);
+    const { token, hash } = createToken();
+    await t.db
+      .insert(passwordResets)
+      .values({ userId: user.id, tokenHash: hash, expiresAt: new Date(Date.now() - 1000) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/restore/reset',
+      payload: { token, password: 'brand-new-password' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('RESTORE_LINK_INVALID');
+  });
+
+  it('refuses an unknown link and validates the new password', async () => {
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/restore/reset',
+      payload: { token: 'made-up', password: 'brand-new-password' },
+    });
+    expect(unknown.json().code).toBe('RESTORE_LINK_INVALID');
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/restore/reset',
+      payload: { token: 'made-up', password: 'short' },
+    });
+    expect(short.json().errors).toEqual({ password: FIELD_MESSAGES.PASSWORD_TOO_SHORT });
+  });
+});

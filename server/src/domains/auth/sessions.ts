@@ -1,0 +1,109 @@
+import { SESSION_TTL_DAYS, type Role } from '@bilim/contract/constants';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/db';
+import { users, type UserRow } from '../users/users.schema';
+import { sessions } from './auth.schema';
+import { createToken, hashToken } from './tokens';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+/** Who is signed in, as routes and policies see them. */
+export interface AuthUser {
+  id: number;
+  name: string;
+  email: string;
+  roles: Role[];
+  sessionId: number;
+}
+
+/** Opens a session and returns its token (shown to the client once). */
+export async function createSession(
+  db: Executor,
+  userId: number,
+): Promise<{ token: string; id: number }> {
+  const { token, hash } = createToken();
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId,
+      tokenHash: hash,
+      expiresAt: new Date(Date.now() + SESSION_TTL_DAYS * DAY_MS),
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned nothing');
+  return { token, id: row.id };
+}
+
+/** The live session of a token with its user; touches last_used_at at most once a minute. */
+export async function findSessionUser(db: Executor, token: string): Promise<AuthUser | undefined> {
+  const now = new Date();
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastUsedAt: sessions.lastUsedAt,
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      roles: users.roles,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  if (!row) return undefined;
+  if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .update(sessions)
+      .set({ lastUsedAt: now })
+      .where(
+        and(
+          eq(sessions.id, row.sessionId),
+          lt(sessions.lastUsedAt, new Date(now.getTime() - TOUCH_INTERVAL_MS)),
+        ),
+      );
+  }
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    roles: row.roles as Role[],
+    sessionId: row.sessionId,
+  };
+}
+
+export async function revokeSession(db: Executor, sessionId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of a user, except `keepSessionId` when given. */
+export async function revokeUserSessions(
+  db: Executor,
+  userId: number,
+  keepSessionId?: number,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+      ),
+    );
+}
+
+/** What login, register, reset and password change answer. */
+export function presentSession(user: Pick<UserRow, 'id' | 'name' | 'roles'>, token: string) {
+  return { access_token: token, user_id: user.id, name: user.name, roles: user.roles as Role[] };
+}

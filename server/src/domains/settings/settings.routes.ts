@@ -1,0 +1,46 @@
+import { dataOf, settingsSchema, settingsUpdateBody } from '@bilim/contract/api';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { ZodApp } from '../../http/types';
+import { authenticate, currentUser } from '../auth/authenticate';
+import { settingsPolicy } from './settings.policy';
+
+export function settingsRoutes(app: ZodApp, ctx: AppContext): void {
+  const security = [{ bearer: [] }];
+
+  app.get('/api/status', {
+    schema: {
+      tags: ['settings'],
+      response: { 200: dataOf(z.object({ maintenance: z.boolean() })) },
+    },
+    handler: async () => {
+      const { maintenance } = await ctx.settings.get();
+      return { data: { maintenance } };
+    },
+  });
+
+  app.get('/api/admin/settings', {
+    preHandler: authenticate(ctx.db),
+    schema: { tags: ['admin'], security, response: { 200: dataOf(settingsSchema) } },
+    handler: async (request) => {
+      settingsPolicy.authorize(currentUser(request), 'read', null);
+      return { data: await ctx.settings.get() };
+    },
+  });
+
+  app.put('/api/admin/settings', {
+    preHandler: authenticate(ctx.db),
+    schema: {
+      tags: ['admin'],
+      security,
+      body: settingsUpdateBody,
+      response: { 200: dataOf(settingsSchema) },
+    },
+    handler: async (request) => {
+      settingsPolicy.authorize(currentUser(request), 'update', null);
+      const settings = await ctx.settings.update(request.body);
+      request.log.info({ settings, by: currentUser(request).id }, 'settings changed');
+      return { data: settings };
+    },
+  });
+}

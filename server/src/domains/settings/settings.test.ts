@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { buildSignedInUser } from '../../test/factories';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof buildSignedInUser>>;
+let member: Awaited<ReturnType<typeof buildSignedInUser>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await buildSignedInUser(t.db, { roles: ['admin'] });
+  member = await buildSignedInUser(t.db, { roles: ['support'] });
+});
+afterAll(async () => t?.close());
+
+const setMaintenance = (maintenance: boolean) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/settings',
+    headers: admin.auth,
+    payload: { maintenance },
+  });
+
+describe('admin settings', () => {
+  beforeEach(async () => {
+    await setMaintenance(false);
+  });
+
+  it('lets an admin read and change the settings', async () => {
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/settings',
+      headers: admin.auth,
+    });
+    expect(read.json()).toEqual({ data: { maintenance: false } });
+    const changed = await setMaintenance(true);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({ data: { maintenance: true } });
+  });
+
+  it('answers 403 Forbidden to anyone else', async () => {
+    for (const method of ['GET', 'PUT'] as const) {
+      const res = await t.app.inject({
+        method,
+        url: '/api/admin/settings',
+        headers: member.auth,
+        ...(method === 'PUT' && { payload: { maintenance: true } }),
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: 'Forbidden', code: 'FORBIDDEN' });
+    }
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/settings' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('maintenance mode', () => {
+  beforeAll(async () => {
+    await setMaintenance(true);
+  });
+  afterAll(async () => {
+    await setMaintenance(false);
+  });
+
+  it('answers 503 "Maintenance Mode" to users and visitors', async () => {
+    for (const headers of [member.auth, {}]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/cabinet/profile', headers });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: 'Maintenance Mode', code: 'MAINTENANCE_MODE' });
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/cities' })).statusCode).toBe(503);
+  });
+
+  it('lets the admin through', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/cabinet/profile',
+      headers: admin.auth,
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('keeps login, the status, the languages and the docs working', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login-password',
+      payload: { email: member.user.email, password: member.user.password },
+    });
+    expect(login.statusCode).toBe(200);
+    const status = await t.app.inject({ method: 'GET', url: '/api/status' });
+    expect(status.json()).toEqual({ data: { maintenance: true } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/languages' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  it('ends when the admin switches it off', async () => {
+    await setMaintenance(false);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/cabinet/profile',
+      headers: member.auth,
+    });
+    expect(res.statusCode).toBe(200);
+    await setMaintenance(true);
+  });
+});

@@ -1,0 +1,310 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+import { buildSignedInUser } from '../test/factories';
+import { parseQueryString } from './query-string';
+import type { ZodApp } from './types';
+
+/** Probe routes: echo what the server understood, and fail the way a bug would. */
+function probes(app: ZodApp) {
+  const echo = {
+    schema: { hide: true },
+    handler: async (request: { method: string; query: unknown; body: unknown }) => ({
+      method: request.method,
+      query: request.query,
+      body: request.body ?? null,
+    }),
+  };
+  app.route({ method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/api/test/echo', ...echo });
+  app.get('/api/test/crash', { schema: { hide: true } }, async () => {
+    const error = new Error('relation "secret_table" does not exist: select * from secret_table');
+    throw error;
+  });
+  app.post('/api/test/typed', {
+    schema: { hide: true, body: z.object({ nested: z.object({ count: z.number() }) }) },
+    handler: async (request) => request.body,
+  });
+}
+
+let t: TestApp;
+let webDist: string;
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(os.tmpdir(), 'bilim-web-dist-'));
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><title>Bilim</title><div id="root"></div>',
+  );
+  writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("bilim")');
+  writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  t = await createTestApp({ env: { WEB_DIST: webDist, BODY_LIMIT: '2048' }, extraRoutes: probes });
+});
+afterAll(async () => t?.close());
+
+describe('the error shape', () => {
+  it('answers 404 JSON for an unknown /api path', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toEqual({ message: 'Not Found', code: 'NOT_FOUND' });
+    const post = await t.app.inject({ method: 'POST', url: '/api/no-such-thing', payload: {} });
+    expect(post.json()).toEqual({ message: 'Not Found', code: 'NOT_FOUND' });
+  });
+
+  it('answers 400 "Bad Request" for malformed JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login-password',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@b.kz", ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Bad Request', code: 'BAD_REQUEST' });
+  });
+
+  it('answers 413 for a body over the limit', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { text: 'x'.repeat(5000) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: 'Payload Too Large', code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('answers 415 for a body type it does not read', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('answers "Server error" with no stack and no SQL for a failure', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/crash' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: 'Server error', code: 'SERVER_ERROR' });
+    expect(res.body).not.toContain('secret_table');
+  });
+
+  it('names nested fields by their path', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/typed',
+      payload: { nested: { count: 'many' } },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(['nested.count']);
+  });
+});
+
+describe('requests', () => {
+  it('reads query arrays written key[]=value and keeps plain keys as strings', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/test/echo?city[]=1&city[]=2&text=school&one[]=x',
+    });
+    expect(res.json().query).toEqual({ city: ['1', '2'], text: 'school', one: ['x'] });
+    expect(parseQueryString('a=1&a=2&b[]=&c=%D0%B0')).toEqual({ a: '2', b: [''], c: 'а' });
+  });
+
+  it('reads urlencoded bodies', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'name=Aigerim&tags[]=a&tags[]=b',
+    });
+    expect(res.json().body).toEqual({ name: 'Aigerim', tags: ['a', 'b'] });
+  });
+
+  it('accepts X-Requested-With', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/languages',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('POST with _method', () => {
+  let base: string;
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no address');
+    base = `http://127.0.0.1:${address.port}`;
+  });
+
+  it('acts as PUT when _method is in a JSON body, and keeps the body', async () => {
+    const res = await fetch(`${base}/api/test/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ _method: 'PUT', comment: 'Отличная школа' }),
+    });
+    expect(await res.json()).toMatchObject({
+      method: 'PUT',
+      body: { _method: 'PUT', comment: 'Отличная школа' },
+    });
+  });
+
+  it('acts as DELETE when _method is in the query string', async () => {
+    const res = await fetch(`${base}/api/test/echo?_method=DELETE`, { method: 'POST' });
+    expect(await res.json()).toMatchObject({ method: 'DELETE' });
+  });
+
+  it('acts as PATCH when _method is in a urlencoded body', async () => {
+    const res = await fetch(`${base}/api/test/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '_method=patch&comment=ok',
+    });
+    expect(await res.json()).toMatchObject({
+      method: 'PATCH',
+      body: { _method: 'patch', comment: 'ok' },
+    });
+  });
+
+  it('reaches a real route: PUT /api/cabinet/profile through POST', async () => {
+    const { user, auth } = await buildSignedInUser(t.db);
+    const res = await fetch(`${base}/api/cabinet/profile`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ _method: 'PUT', name: 'Renamed', email: user.email }),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ data: { name: 'Renamed' } });
+  });
+
+  it('leaves a plain POST alone and ignores other methods in _method', async () => {
+    const plain = await fetch(`${base}/api/test/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ a: 1 }),
+    });
+    expect(await plain.json()).toEqual({ method: 'POST', query: {}, body: { a: 1 } });
+    const odd = await fetch(`${base}/api/test/echo?_method=GET`, { method: 'POST' });
+    expect(await odd.json()).toMatchObject({ method: 'POST' });
+  });
+
+  it('still answers 400 for malformed JSON', async () => {
+    const res = await fetch(`${base}/api/test/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"_method": "PUT",',
+    });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('operations', () => {
+  it('answers /healthz after checking the database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('exposes Prometheus metrics with request durations by route', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/languages' });
+    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('process_cpu_user_seconds_total');
+    expect(res.body).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/languages",status="200"\} \d+/,
+    );
+  });
+
+  it('serves the OpenAPI description and its UI', async () => {
+    const json = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(json.statusCode).toBe(200);
+    expect(Object.keys(json.json().paths)).toEqual(
+      expect.arrayContaining(['/api/register', '/api/login-password', '/api/cities']),
+    );
+    expect(Object.keys(json.json().paths)).not.toContain('/api/test/echo');
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-security-policy']).toBeDefined();
+  });
+});
+
+describe('security headers', () => {
+  it('sends a Content-Security-Policy fit for the web app, and the usual hardening headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob: https://*.tile.openstreetmap.org");
+    expect(csp).toContain("connect-src 'self' ws: wss:");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBeDefined();
+  });
+});
+
+describe('the web app', () => {
+  it('serves index.html at / without caching', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves sw.js without caching', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers index.html for an unknown non-API path (the app shows Page Not Found)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/cabinet/cards/42/edit?x=1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<div id="root">');
+  });
+  it('answers a plain 404 for a missing file rather than the app', async () => {
+    for (const url of ['/assets/index-old.js', '/missing.png']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('text/plain');
+    }
+  });
+});
+
+describe('without a built web app', () => {
+  let bare: TestApp;
+  beforeAll(async () => {
+    bare = await createTestApp({ seed: false });
+  });
+  afterAll(async () => bare?.close());
+
+  it('says how to build it', async () => {
+    const res = await bare.app.inject({ method: 'GET', url: '/catalog' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('npm run build -w web');
+  });
+
+  it('answers 503 on /healthz and "Server error" when the database is gone', async () => {
+    await bare.database.close();
+    const health = await bare.app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode).toBe(503);
+    const res = await bare.app.inject({ method: 'GET', url: '/api/cities' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: 'Server error', code: 'SERVER_ERROR' });
+    bare.database.close = async () => undefined;
+  });
+});

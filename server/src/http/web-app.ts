@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERRORS } from '@bilim/contract/errors';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+function cacheControlFor(webDist: string, filePath: string): string {
+  // Only Vite's content-hashed files may be kept; the rest (index.html, sw.js, locales, icons)
+  // is revalidated by ETag on every load, so a deploy shows at once.
+  const relative = path.relative(webDist, filePath);
+  return relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : NO_CACHE;
+}
+
+/**
+ * Serves the built web app (web/dist) when it exists: hashed /assets/* cached for a year,
+ * index.html and sw.js revalidated on every load. Unknown non-API GETs get index.html (the
+ * single-page app shows its own Page Not Found); unknown /api paths answer 404 JSON.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string) {
+  const hasWebApp = existsSync(path.join(webDist, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      cacheControl: false,
+      index: ['index.html'],
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', cacheControlFor(webDist, filePath));
+      },
+    });
+  }
+
+  return function notFound(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    // A missing file (an old hashed asset, say) is a plain 404, not the app's HTML.
+    const isFile = pathname.startsWith('/assets/') || /\.[A-Za-z0-9]+$/.test(pathname);
+    if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      if (isFile) {
+        return reply.code(404).type('text/plain; charset=utf-8').send('Not Found\n');
+      }
+      if (hasWebApp) {
+        reply.header('cache-control', NO_CACHE);
+        return reply.sendFile('index.html');
+      }
+      return reply
+        .code(404)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet. Run `npm run build -w web` (or `npm start`).\n');
+    }
+    return reply.code(404).send({ message: ERRORS.NOT_FOUND.message, code: 'NOT_FOUND' });
+  };
+}

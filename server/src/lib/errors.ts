@@ -1,0 +1,44 @@
+import { ERRORS, FIELD_MESSAGES, type ErrorBody, type ErrorCode } from '@bilim/contract/errors';
+
+/**
+ * A failure the API answers on purpose: a catalogue code, its status and English text, and for
+ * validation failures the per-field messages. The one error handler turns it into `{ message, code, errors? }`.
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+  readonly errors: Record<string, string> | undefined;
+
+  constructor(code: ErrorCode, errors?: Record<string, string>) {
+    super(ERRORS[code].message);
+    this.name = 'AppError';
+    this.code = code;
+    this.statusCode = ERRORS[code].status;
+    this.errors = errors;
+  }
+
+  toBody(): ErrorBody {
+    return this.errors
+      ? { message: this.message, code: this.code, errors: this.errors }
+      : { message: this.message, code: this.code };
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}
+
+type NotFoundCode = {
+  [K in ErrorCode]: (typeof ERRORS)[K]['status'] extends 404 ? K : never;
+}[ErrorCode];
+
+export const notFound = (code: NotFoundCode = 'NOT_FOUND') => new AppError(code);
+export const unauthorized = () => new AppError('SESSION_EXPIRED');
+export const forbidden = (code: 'FORBIDDEN' | 'ACTION_FORBIDDEN' = 'FORBIDDEN') =>
+  new AppError(code);
+export const validationFailed = (errors: Record<string, string>) =>
+  new AppError('VALIDATION_FAILED', errors);
+export const passwordWrong = () => new AppError('PASSWORD_WRONG');
+export const emailNotUnique = () => validationFailed({ email: FIELD_MESSAGES.EMAIL_NOT_UNIQUE });
+export const maintenanceMode = () => new AppError('MAINTENANCE_MODE');
+export const tooManyRequests = () => new AppError('TOO_MANY_REQUESTS');

@@ -1,0 +1,43 @@
+import type { Role } from '@bilim/contract/constants';
+import type { Db } from '../db/db';
+import { createSession } from '../domains/auth/sessions';
+import { createUser, type UserCreateInput } from '../domains/users/user-creator';
+import type { UserRow } from '../domains/users/users.schema';
+
+let sequence = 0;
+
+/** Attributes of a believable user; every call gives a fresh e-mail. */
+export function userAttributes(overrides: Partial<UserCreateInput> = {}): UserCreateInput {
+  sequence += 1;
+  const suffix = `${Date.now().toString(36)}${sequence}`;
+  return {
+    name: `Test User ${sequence}`,
+    email: `user-${suffix}@example.kz`,
+    password: 'password123',
+    ...overrides,
+  };
+}
+
+/** Creates a user (with their first account) through the same command registration uses. */
+export async function buildUser(
+  db: Db,
+  overrides: Partial<UserCreateInput> = {},
+): Promise<UserRow & { password: string }> {
+  const attributes = userAttributes(overrides);
+  const user = await createUser(db, attributes);
+  return { ...user, password: attributes.password };
+}
+
+/** A user and a bearer token of theirs. */
+export async function buildSignedInUser(
+  db: Db,
+  overrides: Partial<UserCreateInput> & { roles?: Role[] } = {},
+): Promise<{
+  user: UserRow & { password: string };
+  token: string;
+  auth: { authorization: string };
+}> {
+  const user = await buildUser(db, overrides);
+  const { token } = await createSession(db, user.id);
+  return { user, token, auth: { authorization: `Bearer ${token}` } };
+}
