@@ -19,7 +19,7 @@ export default defineConfig({
         name: 'Bilim',
         short_name: 'Bilim',
         description:
-          'Schools, kindergartens, clubs, universities, courses, tutors and camps in Kazakhstan',
+          'Школы, детские сады, кружки, университеты, курсы, репетиторы и лагеря Казахстана',
         lang: 'ru',
         start_url: '/',
         scope: '/',

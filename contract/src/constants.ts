@@ -4,6 +4,26 @@ export const LANGUAGES = ['en', 'ru', 'kz'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ru';
 
+/** The interface languages as GET /api/languages lists them (also the web app's offline fallback). */
+export const LANGUAGE_INFO: ReadonlyArray<{ code: Language; title: string; flg: string }> = [
+  { code: 'en', title: 'English', flg: '🇬🇧' },
+  { code: 'ru', title: 'Русский', flg: '🇷🇺' },
+  { code: 'kz', title: 'Қазақша', flg: '🇰🇿' },
+];
+
+/**
+ * The product calls Kazakh `kz`; standards (BCP 47, Intl, `<html lang>`, Accept-Language) say `kk`.
+ * Use this tag wherever a language leaves the product.
+ */
+export const LANGUAGE_TAGS: Record<Language, string> = { en: 'en', ru: 'ru', kz: 'kk' };
+
+/** The interface language of a BCP 47 tag or product code (`kk-KZ`, `kz`, `en-US` …), if it is one. */
+export function languageFromTag(tag: string | null | undefined): Language | undefined {
+  const primary = tag?.trim().toLowerCase().split(/[-_]/)[0];
+  if (primary === 'kk' || primary === 'kz') return 'kz';
+  return LANGUAGES.find((language) => language === primary);
+}
+
 export const ROLES = ['admin', 'support', 'advertisement'] as const;
 export type Role = (typeof ROLES)[number];
 export const SUPPORT_ROLES: readonly Role[] = ['support', 'advertisement'];

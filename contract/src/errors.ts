@@ -34,6 +34,10 @@ export const ERRORS = {
   START_AFTER_FINISH: { status: 422, message: 'Start date is bigger than finish date' },
   EMAIL_NOT_UNIQUE: { status: 422, message: 'Email is not unique' },
   IMAGE_TOO_LARGE: { status: 413, message: 'Image size is too large' },
+  IMAGE_INVALID: { status: 422, message: 'The file is not a supported image' },
+  PHOTO_NOT_FOUND: { status: 404, message: 'Photo not found' },
+  ACCOUNT_NOT_FOUND: { status: 404, message: 'Account not found' },
+  INVALID_TRANSITION: { status: 409, message: 'This action is not possible in the current state' },
   RESTORE_LINK_INVALID: { status: 422, message: 'The link is invalid or has expired' },
   // A validation failure as a whole; `errors` holds the per-field messages.
   VALIDATION_FAILED: { status: 422, message: 'The given data was invalid' },
@@ -70,6 +74,13 @@ export const FIELD_MESSAGES = {
   TITLE_REQUIRED: 'Title is required',
   NOT_NEGATIVE: 'Must be 0 or greater',
   INVALID_VALUE: 'Invalid value',
+  ACCOUNT_REQUIRED: 'Account is required',
+  CATEGORY_REQUIRED: 'Choose at least one category',
+  CITY_NOT_FOUND: 'City not found',
+  URL_INVALID: 'Enter a full address starting with https://',
+  CONTACT_INVALID: 'Contact is invalid',
+  AGE_RANGE_INVALID: 'The lower age must not exceed the upper one',
+  PRICE_REQUIRED: 'Enter the price or mark the event free',
 } as const;
 
 export type FieldMessageCode = keyof typeof FIELD_MESSAGES;

@@ -39,8 +39,45 @@ export async function openApp(
     viewport: { width: options.width ?? 1280, height: 900 },
     serviceWorkers: 'block',
   });
+  // Every Content-Security-Policy violation is recorded, so journeys can prove the app runs under it.
+  await context.addInitScript(() => {
+    const violations: string[] = [];
+    Object.assign(window, { __cspViolations: violations });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
   const page = await context.newPage();
   return { context, page, url: (path) => new URL(path, baseUrl).toString() };
+}
+
+/** The Content-Security-Policy violations the current page has seen. */
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+  );
+}
+
+/** Registers a user through the API and answers the credentials. */
+export async function registerUser(
+  prefix: string,
+  name = 'Test User',
+): Promise<{ name: string; email: string; password: string }> {
+  const user = { name, email: uniqueEmail(prefix), password: `${prefix}-password-1` };
+  const answer = await fetch(new URL('/api/register', inject('baseUrl')), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(user),
+  });
+  if (answer.status !== 201) throw new Error(`Registration failed: ${answer.status}`);
+  return user;
+}
+
+/** Signs in through the login screen, starting on whatever login page the app shows. */
+export async function logInThroughForm(page: Page, email: string, password: string) {
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=password]').fill(password);
+  await page.getByTestId('submit').click();
 }
 
 /** Unique e-mail addresses, so journeys never collide on the shared database. */

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openApp, uniqueEmail } from './browser';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, logInThroughForm, openApp, registerUser } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,13 +12,8 @@ afterAll(async () => {
 
 describe('route guards', () => {
   it('send an anonymous visit to /cabinet to the login and back after signing in', async () => {
-    const { page, context, url } = await openApp(browser);
-    const email = uniqueEmail('guard');
-    await fetch(url('/api/register'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Guard Test', email, password: 'guard-password' }),
-    });
+    const { page, context } = await openApp(browser);
+    const user = await registerUser('guard');
 
     await page.goto('/cabinet');
     await page.waitForURL((address) => address.pathname === '/login');
@@ -26,17 +21,31 @@ describe('route guards', () => {
 
     await page.getByTestId('login-with-password').click();
     await page.waitForURL('**/login-password**');
-    await page.locator('input[name=email]').fill(email);
-    await page.locator('input[name=password]').fill('guard-password');
-    await page.getByTestId('submit').click();
+    await logInThroughForm(page, user.email, user.password);
     await page.waitForURL((address) => address.pathname === '/cabinet');
     await context.close();
   });
 
-  it('send a user without the admin role away from the admin panel', async () => {
+  it('send a signed-in user without the admin role from the admin panel to the main page', async () => {
     const { page, context } = await openApp(browser);
+    const user = await registerUser('no-admin');
+    await page.goto('/login-password');
+    await logInThroughForm(page, user.email, user.password);
+    await page.waitForURL((address) => address.pathname === '/cabinet');
     await page.goto('/admin');
-    await page.waitForURL((address) => address.pathname !== '/admin');
+    await page.waitForURL((address) => address.pathname === '/');
+    await context.close();
+  });
+
+  it('let the administrator into the admin panel', async () => {
+    const { page, context } = await openApp(browser);
+    const admin = inject('admin');
+    await page.goto('/login-password');
+    await logInThroughForm(page, admin.email, admin.password);
+    await page.waitForURL((address) => address.pathname === '/cabinet');
+    await page.goto('/admin');
+    await page.getByTestId('maintenance-switch').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin');
     await context.close();
   });
 });

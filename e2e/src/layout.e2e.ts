@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openApp, translations } from './browser';
+import { cspViolations, launchBrowser, openApp, translations } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,8 +10,10 @@ afterAll(async () => {
   await browser.close();
 });
 
-const catalogLabel = async (lng: 'en' | 'ru' | 'kz') =>
-  ((await translations(lng)).menu as Record<string, string>).catalog;
+// "Events" reads differently in all three languages (События, Іс-шаралар, Events).
+const eventsLabel = async (lng: 'en' | 'ru' | 'kz') =>
+  ((await translations(lng)).menu as Record<string, string>).events;
+const htmlLang = { en: 'en', ru: 'ru', kz: 'kk' } as const;
 
 async function switchLanguage(page: Page, code: 'en' | 'ru' | 'kz') {
   await page.getByTestId('language-menu').click();
@@ -21,18 +23,20 @@ async function switchLanguage(page: Page, code: 'en' | 'ru' | 'kz') {
 describe('languages', () => {
   it('switch the page text between ru, en and kz and survive a reload', async () => {
     const { page, context } = await openApp(browser, { locale: 'ru-RU' });
-    const menuCatalog = page.getByTestId('main-menu-catalog');
+    const menuEvents = page.getByTestId('main-menu-events');
     await page.goto('/');
-    await expect.poll(() => menuCatalog.textContent()).toBe(await catalogLabel('ru'));
+    await expect.poll(() => menuEvents.textContent()).toBe(await eventsLabel('ru'));
     expect(await page.locator('html').getAttribute('lang')).toBe('ru');
 
     for (const code of ['en', 'kz', 'ru'] as const) {
       await switchLanguage(page, code);
-      await expect.poll(() => menuCatalog.textContent()).toBe(await catalogLabel(code));
-      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(code);
+      await expect.poll(() => menuEvents.textContent()).toBe(await eventsLabel(code));
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(htmlLang[code]);
       await page.reload();
-      await expect.poll(() => menuCatalog.textContent()).toBe(await catalogLabel(code));
+      await expect.poll(() => menuEvents.textContent()).toBe(await eventsLabel(code));
+      expect(await page.locator('html').getAttribute('lang')).toBe(htmlLang[code]);
     }
+    expect(await cspViolations(page)).toEqual([]);
     await context.close();
   });
 
@@ -40,8 +44,8 @@ describe('languages', () => {
     const { page, context } = await openApp(browser, { locale: 'ru-RU' });
     await page.goto('/?lng=kz');
     await expect
-      .poll(() => page.getByTestId('main-menu-catalog').textContent())
-      .toBe(await catalogLabel('kz'));
+      .poll(() => page.getByTestId('main-menu-events').textContent())
+      .toBe(await eventsLabel('kz'));
     await context.close();
   });
 });
@@ -77,9 +81,10 @@ describe('the cookie banner', () => {
     const { page, context } = await openApp(browser);
     await page.goto('/');
     const banner = page.getByTestId('cookie-banner');
-    await page.waitForTimeout(800);
+    // page.goto resolves at the load event; the banner is due two seconds later.
+    await page.waitForTimeout(1_500);
     expect(await banner.isVisible()).toBe(false);
-    await banner.waitFor({ state: 'visible', timeout: 5_000 });
+    await banner.waitFor({ state: 'visible', timeout: 1_500 });
     await page.getByTestId('cookie-accept').click();
     await banner.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('true');

@@ -23,11 +23,13 @@ import { maintenanceGuard } from './domains/settings/maintenance';
 import { settingsRoutes } from './domains/settings/settings.routes';
 import { SettingsStore } from './domains/settings/settings.service';
 import { registerErrorHandler } from './http/error-handler';
+import { serializeRequest } from './http/log';
 import { registerMetrics } from './http/metrics';
 import { replayBufferedBody, withMethodOverride } from './http/method-override';
 import { parseQueryString } from './http/query-string';
 import type { ZodApp } from './http/types';
 import { registerWebApp } from './http/web-app';
+import { BackgroundTasks } from './lib/background';
 import { tooManyRequests } from './lib/errors';
 import { createMailer, type Mailer } from './mail/mailer';
 
@@ -46,7 +48,8 @@ export const CSP_DIRECTIVES = {
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
-  connectSrc: ["'self'", 'ws:', 'wss:'],
+  // 'self' also covers WebSockets to the same host (ws: / wss:).
+  connectSrc: ["'self'"],
   fontSrc: ["'self'", 'data:'],
   workerSrc: ["'self'", 'blob:'],
   manifestSrc: ["'self'"],
@@ -77,6 +80,7 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
+    serializers: { req: serializeRequest },
     ...(config.logPretty && {
       transport: {
         target: 'pino-pretty',
@@ -107,9 +111,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       from: config.mailFrom,
       logger: app.log,
     });
-  const ctx: AppContext = { db, config, mailer, settings: new SettingsStore(db) };
+  const tasks = new BackgroundTasks(app.log);
+  const ctx: AppContext = { db, config, mailer, settings: new SettingsStore(db), tasks };
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
+  // Hooks run in order: the mails under way go out before the mailer closes.
+  app.addHook('onClose', async () => tasks.idle());
   if (!options.mailer) app.addHook('onClose', async () => mailer.close());
 
   app.setValidatorCompiler(validatorCompiler);
@@ -164,7 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Swagger UI sets its own, equally strict policy on its pages (it needs inline styles too).
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CSP });
 
-  registerMetrics(app);
+  registerMetrics(app, config.metricsToken);
   app.addHook('onRequest', maintenanceGuard(ctx));
 
   const notFound = await registerWebApp(app, config.webDist);

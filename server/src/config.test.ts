@@ -14,6 +14,19 @@ describe('configuration', () => {
     expect(config.authRateLimit).toEqual({ max: 10, timeWindow: '1 minute' });
   });
 
+  it('seeds demo data on the embedded database only, unless DEMO_DATA says otherwise', () => {
+    const postgres = 'postgres://bilim@db.example.kz/bilim';
+    expect(loadConfig({}).demoData).toBe(true);
+    expect(loadConfig({ DATABASE_URL: postgres }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: postgres, DEMO_DATA: '1' }).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: '0' }).demoData).toBe(false);
+  });
+
+  it('keeps /metrics open unless METRICS_TOKEN is set', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 's3cret' }).metricsToken).toBe('s3cret');
+  });
+
   it('reads relative paths from where npm was started', () => {
     const config = loadConfig({ DATA_DIR: 'somewhere', INIT_CWD: '/srv/bilim' });
     expect(config.dataDir).toBe('/srv/bilim/somewhere');
@@ -22,6 +35,15 @@ describe('configuration', () => {
   it('refuses a bad value with a readable message', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.kz' })).toThrow(/ADMIN_PASSWORD/);
+  });
+
+  it('refuses an ADMIN_PASSWORD shorter than a user could choose, naming it', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.kz', ADMIN_PASSWORD: 'short' })).toThrow(
+      'ADMIN_PASSWORD: must be at least 8 characters',
+    );
+    expect(loadConfig({ ADMIN_EMAIL: 'a@b.kz', ADMIN_PASSWORD: 'long-enough' }).adminPassword).toBe(
+      'long-enough',
+    );
   });
 });
 

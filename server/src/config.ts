@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
+import { PASSWORD_MIN_LENGTH } from '@bilim/contract/constants';
 import { z } from 'zod';
 import { REPO_ROOT } from './lib/paths';
 
@@ -22,8 +23,12 @@ const envSchema = z.object({
   DATA_DIR: optionalString,
   DATABASE_URL: optionalString,
   ADMIN_EMAIL: optionalString,
-  ADMIN_PASSWORD: optionalString,
-  DEMO_DATA: z.enum(['0', '1']).default('1'),
+  ADMIN_PASSWORD: optionalString.refine(
+    (password) => password === undefined || password.length >= PASSWORD_MIN_LENGTH,
+    `must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  ),
+  /** Unset: '1' on the embedded database, '0' with DATABASE_URL (no demo passwords by accident). */
+  DEMO_DATA: z.enum(['0', '1']).optional(),
   SMTP_URL: optionalString,
   REDIS_URL: optionalString,
   PUBLIC_URL: optionalString,
@@ -38,6 +43,8 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
+  /** Set: GET /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`; unset: open. */
+  METRICS_TOKEN: optionalString,
   /** Behind a load balancer: '1' trusts X-Forwarded-* (client IPs for rate limits); '0' by default. */
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
 });
@@ -61,6 +68,7 @@ export interface Config {
   webDist: string;
   bodyLimit: number;
   trustProxy: boolean;
+  metricsToken: string | undefined;
 }
 
 /**
@@ -95,7 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
-    demoData: e.DEMO_DATA === '1',
+    demoData: e.DEMO_DATA === undefined ? e.DATABASE_URL === undefined : e.DEMO_DATA === '1',
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
@@ -106,5 +114,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? resolveUserPath(e.WEB_DIST, env) : path.join(REPO_ROOT, 'web', 'dist'),
     bodyLimit: e.BODY_LIMIT,
     trustProxy: e.TRUST_PROXY === '1',
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -1,12 +1,17 @@
 import type { Config } from './config';
 import type { Db } from './db/db';
+import type { BackgroundTasks } from './lib/background';
 import type { Mailer } from './mail/mailer';
 import type { SettingsStore } from './domains/settings/settings.service';
 
-/** What every domain's routes and commands get: the database, the configuration and the services. */
+/**
+ * What every domain's routes and commands get: the database, the configuration, the services and
+ * the background tasks (work an answer does not wait for).
+ */
 export interface AppContext {
   db: Db;
   config: Config;
   mailer: Mailer;
   settings: SettingsStore;
+  tasks: BackgroundTasks;
 }

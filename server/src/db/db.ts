@@ -23,6 +23,12 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   /** Applies the committed SQL migrations (server/drizzle). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` holding the PostgreSQL advisory lock `key` (session level, on one connection of
+   * its own), so instances starting together on one database take turns. Calls in this process
+   * take turns too.
+   */
+  withLock<T>(key: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: the data folder as a tarball (tests copy a migrated template this way). */
   dump?: () => Promise<Blob>;
@@ -38,14 +44,57 @@ export interface DatabaseOptions {
   loadDataDir?: Blob | undefined;
 }
 
+/** One turn at a time within this process (advisory locks are re-entrant for one session). */
+function createTurns() {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const turn = last.then(work, work);
+    last = turn.catch(() => undefined);
+    return turn;
+  };
+}
+
+interface LockClient {
+  query(text: string, values: unknown[]): Promise<unknown>;
+}
+
+/** `select pg_advisory_lock` … `pg_advisory_unlock` around `work`, on one client. */
+async function holdingLock<T>(client: LockClient, key: number, work: () => Promise<T>) {
+  await client.query('select pg_advisory_lock($1)', [key]);
+  try {
+    return await work();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [key]);
+  }
+}
+
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  const inTurn = createTurns();
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // The lock holds a connection of its own: the pool needs one more for the work itself.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: Math.max(2, options.poolSize ?? 10),
+    });
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
       engine: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      withLock: (key, work) =>
+        inTurn(async () => {
+          const client = await pool.connect();
+          let broken: Error | undefined;
+          try {
+            return await holdingLock(client, key, work);
+          } catch (error) {
+            // After a failure the client may still hold the lock: it is closed, not reused.
+            broken = error instanceof Error ? error : new Error(String(error));
+            throw error;
+          } finally {
+            client.release(broken);
+          }
+        }),
       close: () => pool.end(),
     };
   }
@@ -60,6 +109,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     db: db as unknown as Db,
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    withLock: (key, work) => inTurn(() => holdingLock(client, key, work)),
     close: () => client.close(),
     dump: async () => client.dumpDataDir('none'),
   };

@@ -1,35 +1,78 @@
-import { ERRORS, FIELD_MESSAGES, isErrorCode, type ErrorBody } from '@bilim/contract/errors';
+import { FIELD_MESSAGES, isErrorCode, type ErrorCode } from '@bilim/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, isAppError } from '../lib/errors';
 
 type Issue = {
+  keyword?: string;
   instancePath: string;
   message?: string | undefined;
-  params?: Record<string, unknown>;
 };
 
-/** `{ "email": "Fill value", "contacts.0.value": "…" }` from the validator's issues (first message per field). */
-export function fieldErrors(issues: readonly Issue[]): Record<string, string> {
+const FIELD_TEXTS = new Set<string>(Object.values(FIELD_MESSAGES));
+
+/** The value at a validator path (`/contacts/0/value`) of the input, or undefined. */
+function valueAt(input: unknown, segments: readonly string[]): unknown {
+  let value = input;
+  for (const segment of segments) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[segment];
+  }
+  return value;
+}
+
+/**
+ * The catalogue text of one issue: a missing value reads "Fill value"; any text that is not a
+ * `FIELD_MESSAGES` value (zod's own English, say) reads "Invalid value".
+ */
+function fieldMessage(issue: Issue, value: { known: boolean; missing: boolean }): string {
+  const message = issue.message ?? '';
+  if (issue.keyword === 'invalid_type' && value.known && value.missing) {
+    return FIELD_MESSAGES.FILL_VALUE;
+  }
+  // Without the input at hand, zod's own wording still tells a missing value.
+  if (!value.known && /received undefined/.test(message)) return FIELD_MESSAGES.FILL_VALUE;
+  return FIELD_TEXTS.has(message) ? message : FIELD_MESSAGES.INVALID_VALUE;
+}
+
+/**
+ * `{ "email": "Fill value", "contacts.0.value": "…" }` from the validator's issues (first message
+ * per field). `input` is what was validated (the body, say), to tell a missing value from a wrong one.
+ */
+export function fieldErrors(
+  issues: readonly Issue[],
+  input?: { value: unknown },
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
-    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+    const segments = issue.instancePath.split('/').filter(Boolean);
+    const field = segments.join('.') || '_';
     if (field in errors) continue;
-    const message = issue.message ?? FIELD_MESSAGES.INVALID_VALUE;
-    // A missing value that no schema message covers still reads "Fill value".
-    errors[field] = /received undefined/.test(message) ? FIELD_MESSAGES.FILL_VALUE : message;
+    errors[field] = fieldMessage(issue, {
+      known: input !== undefined,
+      missing: input !== undefined && valueAt(input.value, segments) === undefined,
+    });
   }
   return errors;
 }
 
-function body(code: keyof typeof ERRORS, errors?: Record<string, string>): ErrorBody {
-  return errors
-    ? { message: ERRORS[code].message, code, errors }
-    : { message: ERRORS[code].message, code };
+/** What a validation error checked: the body, the query string, the params or the headers. */
+function validatedInput(request: FastifyRequest, context: unknown): { value: unknown } | undefined {
+  switch (context) {
+    case 'body':
+      return { value: request.body };
+    case 'querystring':
+      return { value: request.query };
+    case 'params':
+      return { value: request.params };
+    case 'headers':
+      return { value: request.headers };
+    default:
+      return undefined;
+  }
 }
 
 /** Maps Fastify's own error codes (and HTTP statuses) onto the catalogue. */
-function codeForStatus(status: number, fastifyCode: string | undefined): keyof typeof ERRORS {
+function codeForStatus(status: number, fastifyCode: string | undefined): ErrorCode {
   if (fastifyCode === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'PAYLOAD_TOO_LARGE';
   if (fastifyCode === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'UNSUPPORTED_MEDIA_TYPE';
   switch (status) {
@@ -65,12 +108,14 @@ export function registerErrorHandler(
     if (isAppError(error)) {
       return reply.code(error.statusCode).send(error.toBody());
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(422).send(body('VALIDATION_FAILED', fieldErrors(error.validation)));
-    }
     const fastifyError = error as FastifyError;
     if (Array.isArray(fastifyError.validation) && fastifyError.validation.length > 0) {
-      return reply.code(422).send(body('VALIDATION_FAILED', fieldErrors(fastifyError.validation)));
+      const input = validatedInput(request, fastifyError.validationContext);
+      const failure = new AppError(
+        'VALIDATION_FAILED',
+        fieldErrors(fastifyError.validation, input),
+      );
+      return reply.code(failure.statusCode).send(failure.toBody());
     }
     const status = fastifyError.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -78,13 +123,10 @@ export function registerErrorHandler(
       const code = isErrorCode(fastifyError.code)
         ? fastifyError.code
         : codeForStatus(status, fastifyError.code);
-      if (status === 429) {
-        return reply.code(429).send(body('TOO_MANY_REQUESTS'));
-      }
-      return reply.code(status).send(body(code));
+      return reply.code(status).send(new AppError(code).toBody());
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(body('SERVER_ERROR'));
+    return reply.code(500).send(new AppError('SERVER_ERROR').toBody());
   });
 
   app.setNotFoundHandler(notFound);

@@ -24,7 +24,14 @@ function probes(app: ZodApp) {
     throw error;
   });
   app.post('/api/test/typed', {
-    schema: { hide: true, body: z.object({ nested: z.object({ count: z.number() }) }) },
+    schema: {
+      hide: true,
+      body: z.object({
+        nested: z.object({ count: z.number() }),
+        kind: z.enum(['school', 'camp']).optional(),
+        flag: z.boolean().optional(),
+      }),
+    },
     handler: async (request) => request.body,
   });
 }
@@ -101,6 +108,29 @@ describe('the error shape', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(['nested.count']);
+  });
+
+  it('reads "Invalid value" for zod\'s own messages (a wrong type, an unknown choice)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/typed',
+      payload: { nested: { count: 'many' }, kind: 'zoo', flag: 'yes' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'The given data was invalid',
+      code: 'VALIDATION_FAILED',
+      errors: { 'nested.count': 'Invalid value', kind: 'Invalid value', flag: 'Invalid value' },
+    });
+  });
+
+  it('reads "Fill value" for a missing required value, nested too', async () => {
+    for (const payload of [{}, { nested: {} }]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/test/typed', payload });
+      expect(res.json().errors).toEqual({
+        [Object.keys(payload).length ? 'nested.count' : 'nested']: 'Fill value',
+      });
+    }
   });
 });
 
@@ -234,6 +264,32 @@ describe('operations', () => {
   });
 });
 
+describe('/metrics with METRICS_TOKEN', () => {
+  let guarded: TestApp;
+  beforeAll(async () => {
+    guarded = await createTestApp({ seed: false, env: { METRICS_TOKEN: 'scrape-me' } });
+  });
+  afterAll(async () => guarded?.close());
+
+  it('answers 401 without the bearer token, or with another one', async () => {
+    for (const headers of [{}, { authorization: 'Bearer guess' }, { authorization: 'scrape-me' }]) {
+      const res = await guarded.app.inject({ method: 'GET', url: '/metrics', headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.body).not.toContain('process_cpu');
+    }
+  });
+
+  it('answers the metrics to the bearer of the token', async () => {
+    const res = await guarded.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: 'Bearer scrape-me' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('process_cpu_user_seconds_total');
+  });
+});
+
 describe('security headers', () => {
   it('sends a Content-Security-Policy fit for the web app, and the usual hardening headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
@@ -242,7 +298,8 @@ describe('security headers', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data: blob: https://*.tile.openstreetmap.org");
-    expect(csp).toContain("connect-src 'self' ws: wss:");
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).not.toMatch(/\bwss?:/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -1,8 +1,20 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
-/** /metrics: Node's default metrics and a request duration histogram by method, route and status. */
-export function registerMetrics(app: FastifyInstance): Registry {
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Whether an Authorization header carries `Bearer <token>` (compared in constant time). */
+export function hasBearer(authorization: string | undefined, token: string): boolean {
+  const given = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1]?.trim() ?? '';
+  return timingSafeEqual(digest(given), digest(token));
+}
+
+/**
+ * /metrics: Node's default metrics and a request duration histogram by method, route and status.
+ * With `token` (METRICS_TOKEN) the scraper must send `Authorization: Bearer <token>`, else 401.
+ */
+export function registerMetrics(app: FastifyInstance, token: string | undefined): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -24,7 +36,14 @@ export function registerMetrics(app: FastifyInstance): Registry {
     );
   });
 
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (token !== undefined && !hasBearer(request.headers.authorization, token)) {
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer')
+        .type('text/plain; charset=utf-8')
+        .send('Unauthorized\n');
+    }
     reply.header('content-type', registry.contentType);
     return registry.metrics();
   });

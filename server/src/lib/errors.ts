@@ -36,9 +36,22 @@ export const notFound = (code: NotFoundCode = 'NOT_FOUND') => new AppError(code)
 export const unauthorized = () => new AppError('SESSION_EXPIRED');
 export const forbidden = (code: 'FORBIDDEN' | 'ACTION_FORBIDDEN' = 'FORBIDDEN') =>
   new AppError(code);
-export const validationFailed = (errors: Record<string, string>) =>
-  new AppError('VALIDATION_FAILED', errors);
-export const passwordWrong = () => new AppError('PASSWORD_WRONG');
-export const emailNotUnique = () => validationFailed({ email: FIELD_MESSAGES.EMAIL_NOT_UNIQUE });
+type ValidationCode = {
+  [K in ErrorCode]: (typeof ERRORS)[K]['status'] extends 422 ? K : never;
+}[ErrorCode];
+
+/**
+ * 422 with per-field messages. The code (and so the top-level message) is the catalogue's own
+ * error where it has one (`EMAIL_NOT_UNIQUE`, `PASSWORD_WRONG`), else `VALIDATION_FAILED`.
+ */
+export const validationFailed = (
+  errors: Record<string, string>,
+  code: ValidationCode = 'VALIDATION_FAILED',
+) => new AppError(code, errors);
+/** A wrong password, reported on the field that carried it (`password`, `current_password`). */
+export const passwordWrong = (field = 'password') =>
+  validationFailed({ [field]: FIELD_MESSAGES.PASSWORD_WRONG }, 'PASSWORD_WRONG');
+export const emailNotUnique = () =>
+  validationFailed({ email: FIELD_MESSAGES.EMAIL_NOT_UNIQUE }, 'EMAIL_NOT_UNIQUE');
 export const maintenanceMode = () => new AppError('MAINTENANCE_MODE');
 export const tooManyRequests = () => new AppError('TOO_MANY_REQUESTS');

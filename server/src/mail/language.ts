@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@bilim/contract/constants';
+import { DEFAULT_LANGUAGE, languageFromTag, type Language } from '@bilim/contract/constants';
 
 /** The interface language of a request from Accept-Language (en, ru, kz; kk counts as kz), else ru. */
 export function requestLanguage(acceptLanguage: string | undefined): Language {
@@ -8,12 +8,12 @@ export function requestLanguage(acceptLanguage: string | undefined): Language {
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');
       const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
-      return { tag: tag.toLowerCase().split('-')[0] ?? '', q: q ? Number(q) : 1, index };
+      return { tag, q: q ? Number(q) : 1, index };
     })
     .sort((a, b) => b.q - a.q || a.index - b.index);
   for (const { tag } of ranked) {
-    const code = tag === 'kk' ? 'kz' : tag;
-    if ((LANGUAGES as readonly string[]).includes(code)) return code as Language;
+    const language = languageFromTag(tag);
+    if (language) return language;
   }
   return DEFAULT_LANGUAGE;
 }

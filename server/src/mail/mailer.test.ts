@@ -6,7 +6,7 @@ import { requestLanguage } from './language';
 import { createMailer } from './mailer';
 
 describe('the mailer without SMTP_URL', () => {
-  it('writes each message as an .eml file into the outbox and logs where', async () => {
+  it('writes each message as an .eml file into the outbox and logs it whole', async () => {
     const outbox = path.join(mkdtempSync(path.join(os.tmpdir(), 'bilim-mail-')), 'outbox');
     const logged: object[] = [];
     const mailer = createMailer({
@@ -22,8 +22,10 @@ describe('the mailer without SMTP_URL', () => {
     expect(raw).toContain('To: aigerim@example.kz');
     expect(raw).toContain('Subject: Hello');
     expect(raw).toContain('http://x/y');
-    expect(logged[0]).toMatchObject({
+    expect(logged[0]).toEqual({
       to: 'aigerim@example.kz',
+      subject: 'Hello',
+      text: 'A link: http://x/y',
       file: path.join(outbox, files[0]!),
     });
   });
@@ -37,5 +39,6 @@ describe('the language of a request', () => {
     expect(requestLanguage('kz')).toBe('kz');
     expect(requestLanguage('de-DE,en;q=0.5,ru;q=0.8')).toBe('ru');
     expect(requestLanguage('fr')).toBe('ru');
+    expect(requestLanguage('fr, kk;q=0.5')).toBe('kz');
   });
 });

@@ -20,7 +20,10 @@ export interface Mailer {
 }
 
 export interface MailerOptions {
-  /** smtp://… or smtps://…; unset: messages are written to `outbox` as .eml files. */
+  /**
+   * smtp://… or smtps://…: only the recipient and message id are logged. Unset (development):
+   * messages are written to `outbox` as .eml files and logged whole (subject, recipient, text).
+   */
   smtpUrl?: string | undefined;
   outbox: string;
   from: string;
@@ -57,7 +60,11 @@ export function createMailer(options: MailerOptions): Mailer {
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`,
       );
       await writeFile(file, info.message as Buffer);
-      logger.info({ to: message.to, file }, 'mail written to the outbox (no SMTP_URL)');
+      // Development mode: the letter (restore links included) is read from the log too.
+      logger.info(
+        { to: message.to, subject: message.subject, text: message.text, file },
+        'mail written to the outbox (no SMTP_URL)',
+      );
     },
     close: () => transport.close(),
   };

@@ -37,6 +37,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     seed?: boolean;
     realMailer?: boolean;
+    /** A mailer of the test's own (instead of the in-memory one). */
+    mailer?: Mailer;
     extraRoutes?: BuildAppOptions['extraRoutes'];
   } = {},
 ): Promise<TestApp> {
@@ -46,10 +48,10 @@ export async function createTestApp(
   const mail: MailMessage[] = [];
   const mailer: Mailer | undefined = options.realMailer
     ? undefined
-    : {
+    : (options.mailer ?? {
         send: async (message) => void mail.push(message),
         close: () => undefined,
-      };
+      });
   const app = await buildApp({
     config,
     db: database.db,

@@ -6,9 +6,10 @@ import { createDatabase, type Database } from '../db/db';
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or — when TEST_DATABASE_URL
- * is set — a uniquely named PostgreSQL database created from that URL and dropped by `close()`.
+ * is set — a uniquely named PostgreSQL database created from that URL (answered as `url`) and
+ * dropped by `close()`.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) {
     const template = inject('pgliteTemplate');
@@ -31,6 +32,7 @@ export async function createTestDatabase(): Promise<Database> {
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const client = new pg.Client({ connectionString: baseUrl });

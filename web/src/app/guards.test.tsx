@@ -87,8 +87,8 @@ describe('route guards', () => {
     expect((await visit('/support')).pathname).toBe(expected);
   });
 
-  it('sends an anonymous visitor of /support or /admin to /', async () => {
-    expect((await visit('/support')).pathname).toBe('/');
+  it.each(['/support', '/admin'])('sends an anonymous visitor of %s to /', async (path) => {
+    expect((await visit(path)).pathname).toBe('/');
   });
 
   it.each([

@@ -30,7 +30,13 @@ export const paths = {
     getHref: (redirect?: string | null) =>
       redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register',
   },
-  registerComplete: route('/register-complete'),
+  registerComplete: {
+    path: '/register-complete',
+    getHref: (redirect?: string | null) =>
+      redirect
+        ? `/register-complete?redirect=${encodeURIComponent(redirect)}`
+        : '/register-complete',
+  },
   authSocialSuccess: route('/auth-social-success'),
   restore: route('/restore'),
   restoreReset: { path: '/restore/:token', getHref: withParam('/restore/:token') },

@@ -83,7 +83,7 @@ describe('request', () => {
     const headers = init.headers as Record<string, string>;
     expect(headers['X-Requested-With']).toBe('XMLHttpRequest');
     expect(headers.Authorization).toBe('Bearer tok');
-    expect(headers['Accept-Language']).toMatch(/^(en|ru|kz)$/);
+    expect(headers['Accept-Language']).toMatch(/^(en|ru|kk)$/);
   });
 
   it('turns an error body into an ApiError', async () => {

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
+import { LANGUAGE_TAGS } from '@bilim/contract/constants';
 import { ERRORS, fieldMessageCode, isErrorCode, type ErrorCode } from '@bilim/contract/errors';
 import { clearSession, getSession } from './session';
 import { currentLanguage } from './i18n';
@@ -81,7 +82,7 @@ export async function request<T = unknown>(
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
-    'Accept-Language': currentLanguage(),
+    'Accept-Language': LANGUAGE_TAGS[currentLanguage()],
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (session) headers.Authorization = `Bearer ${session.access_token}`;

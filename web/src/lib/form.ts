@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { UseFormReturnType } from '@mantine/form';
+import { z } from 'zod';
 import { FIELD_MESSAGES } from '@bilim/contract/errors';
 import { isApiError, translateError, translateFieldMessage } from './api-client';
 
@@ -23,30 +24,35 @@ export function fieldProps<Values extends Record<string, unknown>>(
 }
 
 /**
- * Puts a server failure onto the form: per-field messages go to their fields (when the form has
- * them), PASSWORD_WRONG goes to `passwordField`. Answers the text to show above the form for any
- * other validation failure (422), and null otherwise: other failures (network, 5xx, 429, …) are
- * shown as a toast by the query client, so the form does not repeat them.
+ * A form schema with `password_repeat` added, which must equal `password` (the forms that set a
+ * new password). The repetition stays in the browser: it is not part of any request body.
+ */
+export function withPasswordRepeat<Shape extends z.ZodRawShape & { password: z.ZodType<string> }>(
+  schema: z.ZodObject<Shape>,
+) {
+  return schema
+    .extend({ password_repeat: z.string() })
+    .refine((values: Record<string, unknown>) => values.password === values.password_repeat, {
+      path: ['password_repeat'],
+      message: FIELD_MESSAGES.PASSWORDS_DIFFER,
+    });
+}
+
+/**
+ * Puts a server failure onto the form: the per-field messages of a 422 (validation, EMAIL_NOT_UNIQUE,
+ * PASSWORD_WRONG …) go to the form's fields. Answers the text to show above the form when a 422
+ * names no field of this form, and null otherwise: other failures (network, 5xx, 429, …) are shown
+ * as a toast by the query client, so the form does not repeat them.
  */
 export function applyServerError<Values extends Record<string, unknown>>(
   form: UseFormReturnType<Values>,
   error: unknown,
   t: TFunction,
-  passwordField?: keyof Values & string,
 ): string | null {
   if (!isApiError(error) || error.status !== 422) return null;
-  const fields = Object.entries(error.errors).filter(([field]) => field in form.values);
-  if (fields.length > 0) {
-    form.setErrors(Object.fromEntries(fields));
-    return null;
-  }
-  if (error.code === 'PASSWORD_WRONG' && passwordField) {
-    form.setFieldError(passwordField, FIELD_MESSAGES.PASSWORD_WRONG);
-    return null;
-  }
-  if (error.code === 'EMAIL_NOT_UNIQUE' && 'email' in form.values) {
-    form.setFieldError('email', FIELD_MESSAGES.EMAIL_NOT_UNIQUE);
-    return null;
-  }
+  const entries = Object.entries(error.errors);
+  const onForm = entries.filter(([field]) => field in form.values);
+  if (onForm.length > 0) form.setErrors(Object.fromEntries(onForm));
+  if (onForm.length > 0 && onForm.length === entries.length) return null;
   return translateError(error, t);
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
-import { baseInitOptions, currentLanguage } from './i18n';
+import { baseInitOptions, bindHtmlLang, currentLanguage } from './i18n';
 
 const resources = {
   en: { common: { hello: 'Hello' } },
@@ -11,6 +11,7 @@ const resources = {
 
 async function detect(): Promise<string> {
   const instance = i18next.createInstance();
+  bindHtmlLang(instance);
   await instance.use(LanguageDetector).init({ ...baseInitOptions, resources });
   return currentLanguage(instance);
 }
@@ -82,6 +83,39 @@ describe('language detection', () => {
     window.history.replaceState(null, '', '/?lng=en');
     await detect();
     expect(localStorage.getItem('i18nextLng')).toBe('en');
+  });
+
+  it('takes a Kazakh browser (kk-KZ) for kz and a regional tag for its language', async () => {
+    setBrowserLanguages(['kk-KZ', 'ru-RU']);
+    expect(await detect()).toBe('kz');
+    localStorage.clear();
+    setBrowserLanguages(['en-US']);
+    expect(await detect()).toBe('en');
+  });
+
+  it('reads the standard tags kk in the query string and the html tag as kz', async () => {
+    window.history.replaceState(null, '', '/?lng=kk');
+    expect(await detect()).toBe('kz');
+    window.history.replaceState(null, '', '/');
+    localStorage.clear();
+    document.documentElement.lang = 'kk';
+    expect(await detect()).toBe('kz');
+  });
+
+  it('sets <html lang> to the standard tag of the language (kk for Kazakh)', async () => {
+    setBrowserLanguages(['kk']);
+    await detect();
+    expect(document.documentElement.lang).toBe('kk');
+    localStorage.clear();
+    setBrowserLanguages(['en-GB']);
+    await detect();
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('caches the product code kz, not the browser tag', async () => {
+    setBrowserLanguages(['kk-KZ']);
+    await detect();
+    expect(localStorage.getItem('i18nextLng')).toBe('kz');
   });
 
   it('ignores unsupported languages', async () => {

@@ -4,15 +4,21 @@ import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
+  LANGUAGE_TAGS,
   LANGUAGES,
   STORAGE_KEYS,
   TRANSLATION_MAX_PARALLEL_READS,
   TRANSLATION_MAX_RETRIES,
   TRANSLATION_RETRY_TIMEOUT_MS,
+  languageFromTag,
   type Language,
 } from '@bilim/contract/constants';
 
-/** Spec §9: query string `lng`, cookie `i18next`, local storage `i18nextLng`, session storage, browser, html lang. */
+/**
+ * Spec §9: query string `lng`, cookie `i18next`, local storage `i18nextLng`, session storage,
+ * browser, html lang. Standard tags become the product's codes (`kk-KZ` → `kz`, `en-US` → `en`);
+ * anything else is left as is, so the fallback applies. Only local storage is written.
+ */
 export const detectionOptions: DetectorOptions = {
   order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
   lookupQuerystring: 'lng',
@@ -20,6 +26,7 @@ export const detectionOptions: DetectorOptions = {
   lookupLocalStorage: STORAGE_KEYS.language,
   lookupSessionStorage: 'i18nextLng',
   caches: ['localStorage'],
+  convertDetectedLanguage: (tag) => languageFromTag(tag) ?? tag,
 };
 
 export const NAMESPACES = ['common', 'legal'] as const;
@@ -56,23 +63,27 @@ export function currentLanguage(instance: I18n = i18next): Language {
   return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
 }
 
-function syncHtmlLang(lng: string) {
-  if (typeof document === 'undefined') return;
-  // The product's own codes (en, ru, kz), as the language detector's `htmlTag` reads them back.
-  document.documentElement.lang = isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+/** Keeps `<html lang>` on the standard tag of the instance's language (`kk` for Kazakh). */
+export function bindHtmlLang(instance: I18n): void {
+  const sync = () => {
+    if (typeof document !== 'undefined') {
+      document.documentElement.lang = LANGUAGE_TAGS[currentLanguage(instance)];
+    }
+  };
+  instance.on('languageChanged', sync);
+  instance.on('initialized', sync);
 }
 
 let initialized: Promise<unknown> | undefined;
 
 export function initI18n(): Promise<unknown> {
   if (!initialized) {
-    i18next.on('languageChanged', syncHtmlLang);
+    bindHtmlLang(i18next);
     initialized = i18next
       .use(HttpBackend)
       .use(LanguageDetector)
       .use(initReactI18next)
-      .init<HttpBackendOptions>({ ...baseInitOptions, backend: backendOptions })
-      .then(() => syncHtmlLang(currentLanguage()));
+      .init<HttpBackendOptions>({ ...baseInitOptions, backend: backendOptions });
   }
   return initialized;
 }

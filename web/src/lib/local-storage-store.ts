@@ -27,10 +27,12 @@ export function createLocalStorageStore(key: string): LocalStorageStore {
   return {
     read: () => safeStorage()?.getItem(key) ?? null,
     write: (value) => {
-      const storage = safeStorage();
-      if (storage) {
-        if (value === null) storage.removeItem(key);
-        else storage.setItem(key, value);
+      try {
+        const storage = safeStorage();
+        if (value === null) storage?.removeItem(key);
+        else storage?.setItem(key, value);
+      } catch {
+        // Storage full or blocked (private mode): the value is simply not kept.
       }
       notify();
     },

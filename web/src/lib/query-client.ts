@@ -6,6 +6,10 @@ import { notifyError } from './notify';
 declare module '@tanstack/react-query' {
   interface Register {
     mutationMeta: { /** The form shows this mutation's failures itself. */ silent?: boolean };
+    queryMeta: {
+      /** Public data (dictionaries, status): it stays cached across sign-in and sign-out. */
+      public?: boolean;
+    };
   }
 }
 
@@ -39,10 +43,10 @@ export function createQueryClient(): QueryClient {
 
 export const queryClient = createQueryClient();
 
-/** Query keys of public data that stay valid across sign-in and sign-out. */
-const PUBLIC_KEYS: readonly unknown[] = ['languages', 'cities', 'catalog', 'status'];
-
-/** Forgets what belonged to the previous user (after sign-in with a new session). */
+/**
+ * Forgets what belonged to the previous user (at sign-in and sign-out): every cached query but
+ * those whose `queryOptions` mark them `meta: { public: true }`.
+ */
 export function forgetUserData(client: QueryClient): void {
-  client.removeQueries({ predicate: (query) => !PUBLIC_KEYS.includes(query.queryKey[0]) });
+  client.removeQueries({ predicate: (query) => query.meta?.public !== true });
 }

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@bilim/contract/constants';
-import { clearSession, getSession, hasRole, parseSession, setSession } from './session';
+import {
+  clearSession,
+  dropInvalidSession,
+  getSession,
+  hasRole,
+  parseSession,
+  setSession,
+  subscribeSession,
+} from './session';
 
 const valid = { access_token: 'token-1', user_id: 7, name: 'Aigerim', roles: ['support'] };
 
@@ -17,12 +25,30 @@ describe('session', () => {
     expect(hasRole(getSession(), ['admin'])).toBe(false);
   });
 
-  it('logs an unparsable value, treats it as absent and removes it', () => {
+  it('logs an unparsable value once and treats it as absent without writing', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     localStorage.setItem(STORAGE_KEYS.session, '{not json');
     expect(getSession()).toBeNull();
-    expect(warn).toHaveBeenCalled();
+    expect(getSession()).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(STORAGE_KEYS.session)).toBe('{not json');
+  });
+
+  it('removes an unusable stored value outside rendering', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    localStorage.setItem(STORAGE_KEYS.session, '{not json');
+    dropInvalidSession();
     expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
+
+    localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ access_token: 'x' }));
+    const unsubscribe = subscribeSession(() => {});
+    expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
+    unsubscribe();
+  });
+
+  it('keeps returning the same object while the stored value is unchanged', () => {
+    localStorage.setItem(STORAGE_KEYS.session, JSON.stringify(valid));
+    expect(getSession()).toBe(getSession());
   });
 
   it('treats a value of the wrong shape as absent', () => {

@@ -27,21 +27,25 @@ export function parseSession(raw: string | null): Session | null {
   return parsed.data;
 }
 
-/** The current session, or null; removes a stored value that cannot be used. */
+/**
+ * The current session, or null. A pure read (it is `useSyncExternalStore`'s snapshot): the value
+ * is parsed once per stored string and cached, and an unusable value only counts as absent.
+ */
 export function getSession(): Session | null {
   const raw = store.read();
-  if (raw === cachedRaw) return cachedSession;
-  const session = parseSession(raw);
-  if (raw !== null && session === null) {
-    cachedRaw = null;
-    cachedSession = null;
-    store.write(null);
-    return null;
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedSession = parseSession(raw);
   }
-  cachedRaw = raw;
-  cachedSession = session;
-  return session;
+  return cachedSession;
 }
+
+/** Removes a stored value that is no session (called outside rendering: at start and on changes). */
+export function dropInvalidSession(): void {
+  if (store.read() !== null && getSession() === null) store.write(null);
+}
+
+dropInvalidSession();
 
 let signedOutOnPurpose = false;
 
@@ -63,7 +67,15 @@ export function clearSession({ onPurpose = false }: { onPurpose?: boolean } = {}
 /** True after a Log Out in this tab, until the next sign-in. */
 export const wasSignedOutOnPurpose = () => signedOutOnPurpose;
 
-export const subscribeSession = store.subscribe;
+/** Subscribes to session changes; a value another tab stored that is no session is removed. */
+export function subscribeSession(listener: () => void): () => void {
+  const unsubscribe = store.subscribe(() => {
+    dropInvalidSession();
+    listener();
+  });
+  dropInvalidSession();
+  return unsubscribe;
+}
 
 /** The session as React state: re-renders on login, logout and changes made in other tabs. */
 export function useSession(): Session | null {

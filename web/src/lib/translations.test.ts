@@ -22,6 +22,14 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
 
 const catalogs = Object.fromEntries(LANGUAGES.map((lng) => [lng, flatten(files[lng] ?? {})]));
 
+/** Texts that are the same in every language: names, and placeholders or numbers alone. */
+const NEUTRAL = new Set(['Bilim', 'E-mail']);
+const isLanguageNeutral = (value: string) =>
+  NEUTRAL.has(value) || /^[\d\s+()\-.,:/]*$/.test(value.replace(/\{\{\w+\}\}/g, ''));
+
+/** Words Kazakh shares with Russian, allowed to read the same in both. */
+const SHARED_RU_KZ = new Set(['Каталог', 'Кабинет', 'Чат', 'Профиль', 'Рейтинг', 'Телефон']);
+
 describe('common.json translations', () => {
   it('has exactly the same keys in en, ru and kz', () => {
     const [first, ...rest] = LANGUAGES.map((lng) => Object.keys(catalogs[lng] ?? {}).sort());
@@ -42,9 +50,25 @@ describe('common.json translations', () => {
     for (const status of HTTP_STATUSES) expect(catalogs[lng]).toHaveProperty([`http.${status}`]);
   });
 
-  it('writes Kazakh with its own letters and Russian in Cyrillic', () => {
-    const kz = Object.values(catalogs.kz ?? {}).join(' ');
-    expect(kz).toMatch(/[әғқңөұүһі]/);
-    expect(catalogs.ru?.['notFound.title']).toMatch(/[а-яё]/i);
+  it.each(['ru', 'kz'] as const)('translates every English text into %s', (lng) => {
+    const untranslated = Object.entries(catalogs[lng] ?? {}).filter(
+      ([key, value]) => value === catalogs.en?.[key] && !isLanguageNeutral(value),
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  it('writes Kazakh apart from Russian except for shared loanwords', () => {
+    const sameAsRussian = Object.entries(catalogs.kz ?? {}).filter(
+      ([key, value]) =>
+        value === catalogs.ru?.[key] && !SHARED_RU_KZ.has(value) && !isLanguageNeutral(value),
+    );
+    expect(sameAsRussian).toEqual([]);
+  });
+
+  it.each(['ru', 'kz'] as const)('writes %s in Cyrillic', (lng) => {
+    const latinOnly = Object.entries(catalogs[lng] ?? {}).filter(
+      ([, value]) => !/[а-яёәғқңөұүһі]/i.test(value) && !isLanguageNeutral(value),
+    );
+    expect(latinOnly).toEqual([]);
   });
 });

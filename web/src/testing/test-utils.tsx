@@ -6,13 +6,18 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import en from '../../public/locales/en/common.json';
+import ru from '../../public/locales/ru/common.json';
+import kz from '../../public/locales/kz/common.json';
 
-/** An i18n instance with the English texts inline (no HTTP backend in tests). */
+/**
+ * An i18n instance with the texts inline (no HTTP backend in tests), in English unless a test
+ * switches it (`await testI18n.changeLanguage('ru')`, and back to 'en' afterwards).
+ */
 export const testI18n = i18next.createInstance();
 void testI18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  resources: { en: { common: en } },
+  resources: { en: { common: en }, ru: { common: ru }, kz: { common: kz } },
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   react: { useSuspense: false },

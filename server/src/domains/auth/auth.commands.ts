@@ -9,7 +9,8 @@ import { users } from '../users/users.schema';
 import { passwordResets } from './auth.schema';
 import { getDummyHash, hashPassword, verifyPassword } from './password';
 import { restoreMail } from './restore-mail';
-import { createSession, presentSession, revokeUserSessions } from './sessions';
+import { revokeCredentials } from './credentials';
+import { createSession, presentSession } from './sessions';
 import { createToken, hashToken } from './tokens';
 
 type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
@@ -40,8 +41,8 @@ export async function loginWithPassword(
 }
 
 /**
- * E-mails a single-use restore link when the e-mail is known. Answers nothing either way, so the
- * caller cannot learn which e-mails exist.
+ * E-mails a single-use restore link when the e-mail is known. Answers nothing either way; the
+ * route runs it in the background, so the caller cannot learn which e-mails exist.
  */
 export async function requestPasswordRestore(
   ctx: AppContext,
@@ -61,7 +62,10 @@ export async function requestPasswordRestore(
   );
 }
 
-/** Sets a new password from a restore link; revokes every older session and signs in afresh. */
+/**
+ * Sets a new password from a restore link; revokes every older session and every other unused
+ * link of the user, and signs in afresh.
+ */
 export async function resetPassword(
   ctx: AppContext,
   input: Parsed<RestoreResetBody>,
@@ -86,7 +90,7 @@ export async function resetPassword(
       .where(eq(users.id, reset.userId))
       .returning();
     if (!user) throw new AppError('RESTORE_LINK_INVALID');
-    await revokeUserSessions(tx, user.id);
+    await revokeCredentials(tx, user.id);
     const { token } = await createSession(tx, user.id);
     return presentSession(user, token);
   });

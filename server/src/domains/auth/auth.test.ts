@@ -52,6 +52,15 @@ function textOf(raw: string): string {
   return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/g, '%25'));
 }
 
+/** A live restore link of a user, as if e-mailed. */
+async function addRestoreLink(userId: number): Promise<string> {
+  const { token, hash } = createToken();
+  await t.db
+    .insert(passwordResets)
+    .values({ userId, tokenHash: hash, expiresAt: new Date(Date.now() + 60_000) });
+  return token;
+}
+
 function restoreTokenOf(raw: string): string {
   const match = /http:\/\/bilim\.test\/restore\/([A-Za-z0-9_-]+)/.exec(textOf(raw));
   if (!match?.[1]) throw new Error(`no restore link in:\n${raw}`);
@@ -156,8 +165,8 @@ describe('POST /api/register', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
-      message: 'The given data was invalid',
-      code: 'VALIDATION_FAILED',
+      message: 'Email is not unique',
+      code: 'EMAIL_NOT_UNIQUE',
       errors: { email: 'Email is not unique' },
     });
   });
@@ -202,8 +211,26 @@ describe('POST /api/login-password', () => {
     });
     expect(wrong.statusCode).toBe(422);
     expect(unknown.statusCode).toBe(422);
-    expect(wrong.json()).toEqual({ message: 'Password wrong', code: 'PASSWORD_WRONG' });
+    expect(wrong.json()).toEqual({
+      message: 'Password wrong',
+      code: 'PASSWORD_WRONG',
+      errors: { password: 'Password wrong' },
+    });
     expect(unknown.body).toBe(wrong.body);
+  });
+
+  it('answers "Fill value" for an empty e-mail and password', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login-password',
+      payload: { email: ' ', password: '' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'The given data was invalid',
+      code: 'VALIDATION_FAILED',
+      errors: { email: FIELD_MESSAGES.FILL_VALUE, password: FIELD_MESSAGES.FILL_VALUE },
+    });
   });
 });
 
@@ -244,6 +271,7 @@ describe('password restore', () => {
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ data: { sent: true } });
 
+    await t.app.ctx.tasks.idle();
     expect(smtp.received).toHaveLength(before + 1);
     const mail = smtp.received.at(-1)!;
     expect(mail.to).toEqual([user.email]);
@@ -299,6 +327,7 @@ describe('password restore', () => {
       headers: { 'accept-language': 'en' },
       payload: { email: user.email },
     });
+    await t.app.ctx.tasks.idle();
     const mail = smtp.received.at(-1)!;
     expect(mail.raw).toContain('Subject: Bilim: restore your password');
     expect(textOf(mail.raw)).toContain(`Hello, ${user.name}!`);
@@ -313,7 +342,41 @@ describe('password restore', () => {
     });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ data: { sent: true } });
+    await t.app.ctx.tasks.idle();
     expect(smtp.received).toHaveLength(before);
+  });
+
+  it('refuses a malformed e-mail', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/restore',
+      payload: { email: 'not-an-email' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'The given data was invalid',
+      code: 'VALIDATION_FAILED',
+      errors: { email: FIELD_MESSAGES.EMAIL_INVALID },
+    });
+  });
+
+  it('ends every other unused link of the user once one of them resets the password', async () => {
+    const user = await buildUser(t.db);
+    const older = await addRestoreLink(user.id);
+    const newer = await addRestoreLink(user.id);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/restore/reset',
+      payload: { token: newer, password: 'brand-new-password' },
+    });
+    expect(reset.statusCode).toBe(200);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/restore/reset',
+      payload: { token: older, password: 'attacker-password' },
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().code).toBe('RESTORE_LINK_INVALID');
   });
 
   it('refuses an expired link', async () => {
@@ -344,5 +407,62 @@ describe('password restore', () => {
       payload: { token: 'made-up', password: 'short' },
     });
     expect(short.json().errors).toEqual({ password: FIELD_MESSAGES.PASSWORD_TOO_SHORT });
+  });
+});
+
+describe('password restore while the mail server is slow or down', () => {
+  let slow: TestApp;
+  let sending = 0;
+  let release: () => void = () => undefined;
+  let fail = false;
+  beforeAll(async () => {
+    slow = await createTestApp({
+      seed: false,
+      mailer: {
+        send: async () => {
+          sending += 1;
+          await new Promise<void>((resolve) => (release = resolve));
+          if (fail) throw new Error('SMTP is down');
+        },
+        close: () => undefined,
+      },
+    });
+  });
+  afterAll(async () => {
+    release();
+    await slow?.close();
+  });
+
+  it('answers a known e-mail at once, as an unknown one, while the letter is still on its way', async () => {
+    const user = await buildUser(slow.db);
+    const known = await slow.app.inject({
+      method: 'POST',
+      url: '/api/restore',
+      payload: { email: user.email },
+    });
+    const unknown = await slow.app.inject({
+      method: 'POST',
+      url: '/api/restore',
+      payload: { email: 'nobody-at-all@example.kz' },
+    });
+    expect(known.statusCode).toBe(202);
+    expect(known.body).toBe(unknown.body);
+    await expect.poll(() => sending).toBe(1);
+    release();
+    await slow.app.ctx.tasks.idle();
+  });
+
+  it('still answers 202 when the mail fails (the failure is logged)', async () => {
+    fail = true;
+    const user = await buildUser(slow.db);
+    const res = await slow.app.inject({
+      method: 'POST',
+      url: '/api/restore',
+      payload: { email: user.email },
+    });
+    expect(res.statusCode).toBe(202);
+    await expect.poll(() => sending).toBe(2);
+    release();
+    await slow.app.ctx.tasks.idle();
   });
 });

@@ -24,6 +24,23 @@ describe('rate limiting of the sign-in calls', () => {
     expect(blocked.headers['retry-after']).toBeDefined();
   });
 
+  it.each([
+    ['register', '/api/register', { name: 'Someone', email: 'bad', password: 'x' }, 422],
+    ['restore', '/api/restore', { email: 'someone@example.kz' }, 202],
+    ['restore/reset', '/api/restore/reset', { token: 'made-up', password: 'long-enough' }, 422],
+  ])(
+    'answers 429 after the limit of %s calls too, counting each call per IP',
+    async (_name, url, payload, answer) => {
+      const attempt = (remoteAddress = '127.0.0.1') =>
+        t.app.inject({ method: 'POST', url, payload, remoteAddress });
+      for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(answer);
+      const blocked = await attempt();
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().code).toBe('TOO_MANY_REQUESTS');
+      expect((await attempt('10.1.2.3')).statusCode).toBe(answer);
+    },
+  );
+
   it('does not limit calls outside the sign-in ones', async () => {
     for (let i = 0; i < 5; i += 1) {
       expect((await t.app.inject({ method: 'GET', url: '/api/languages' })).statusCode).toBe(200);

@@ -1,16 +1,9 @@
-import { dataOf } from '@bilim/contract/api';
+import { dataOf, pageOf } from '@bilim/contract/api';
 import { catalogSchema, citySchema, languageSchema } from '@bilim/contract/dictionaries';
-import { asc, desc } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../http/types';
-import {
-  categories,
-  cities,
-  filterAttributes,
-  filterAttributeValues,
-  languages,
-} from './dictionaries.schema';
+import { presentList } from '../../lib/presenter';
+import { listCities, listLanguages, loadCatalog } from './dictionaries.queries';
 import {
   presentAttributes,
   presentCategoryTree,
@@ -22,35 +15,19 @@ export function dictionariesRoutes(app: ZodApp, { db }: AppContext): void {
   const tags = ['dictionaries'];
 
   app.get('/api/languages', {
-    schema: { tags, response: { 200: dataOf(z.array(languageSchema)) } },
-    handler: async () => {
-      const rows = await db.select().from(languages).orderBy(asc(languages.position));
-      return { data: rows.map(presentLanguage) };
-    },
+    schema: { tags, response: { 200: pageOf(languageSchema) } },
+    handler: async () => presentList((await listLanguages(db)).map(presentLanguage)),
   });
 
   app.get('/api/cities', {
-    schema: { tags, response: { 200: dataOf(z.array(citySchema)) } },
-    handler: async () => {
-      const rows = await db
-        .select()
-        .from(cities)
-        .orderBy(desc(cities.population), asc(cities.titleEn));
-      return { data: rows.map(presentCity) };
-    },
+    schema: { tags, response: { 200: pageOf(citySchema) } },
+    handler: async () => presentList((await listCities(db)).map(presentCity)),
   });
 
   app.get('/api/catalog', {
     schema: { tags, response: { 200: dataOf(catalogSchema) } },
     handler: async () => {
-      const [categoryRows, attributeRows, valueRows] = await Promise.all([
-        db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
-        db.select().from(filterAttributes).orderBy(asc(filterAttributes.position)),
-        db
-          .select()
-          .from(filterAttributeValues)
-          .orderBy(asc(filterAttributeValues.attributeKey), asc(filterAttributeValues.position)),
-      ]);
+      const { categoryRows, attributeRows, valueRows } = await loadCatalog(db);
       return {
         data: {
           categories: presentCategoryTree(categoryRows),

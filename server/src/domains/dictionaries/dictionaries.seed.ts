@@ -1,3 +1,4 @@
+import { LANGUAGE_INFO } from '@bilim/contract/constants';
 import { cityInput } from '@bilim/contract/dictionaries';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
@@ -11,12 +12,6 @@ import {
   filterAttributeValues,
   languages,
 } from './dictionaries.schema';
-
-export const LANGUAGE_SEED = [
-  { code: 'en', title: 'English', flg: '🇬🇧' },
-  { code: 'ru', title: 'Русский', flg: '🇷🇺' },
-  { code: 'kz', title: 'Қазақша', flg: '🇰🇿' },
-] as const;
 
 const excluded = (column: string) => sql.raw(`excluded.${column}`);
 
@@ -36,7 +31,7 @@ export async function seedDictionaries(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(languages)
-      .values(LANGUAGE_SEED.map((language, position) => ({ ...language, position })))
+      .values(LANGUAGE_INFO.map((language, position) => ({ ...language, position })))
       .onConflictDoUpdate({
         target: languages.code,
         set: { title: excluded('title'), flg: excluded('flg'), position: excluded('position') },

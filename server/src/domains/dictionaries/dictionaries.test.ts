@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('GET /api/languages', () => {
-  it('lists en, ru and kz with their flags', async () => {
+  it('lists en, ru and kz with their flags, as one page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/languages' });
     expect(res.json()).toEqual({
       data: [
@@ -18,16 +18,23 @@ describe('GET /api/languages', () => {
         { code: 'ru', title: 'Русский', flg: '🇷🇺' },
         { code: 'kz', title: 'Қазақша', flg: '🇰🇿' },
       ],
+      meta: { current_page: 1, last_page: 1, per_page: 3, total: 3 },
     });
   });
 });
 
 describe('GET /api/cities', () => {
-  it('lists at least 20 cities with valid coordinates, largest first', async () => {
+  it('lists at least 20 cities with valid coordinates, largest first, as one page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/cities' });
     expect(res.statusCode).toBe(200);
     const cities = res.json().data as Array<ReturnType<typeof citySchema.parse>>;
     expect(cities.length).toBeGreaterThanOrEqual(20);
+    expect(res.json().meta).toEqual({
+      current_page: 1,
+      last_page: 1,
+      per_page: cities.length,
+      total: cities.length,
+    });
     for (const city of cities) {
       expect(citySchema.parse(city)).toEqual(city);
       expect(cityInput.safeParse(city).success).toBe(true);

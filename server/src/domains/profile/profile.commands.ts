@@ -1,11 +1,12 @@
-import { FIELD_MESSAGES } from '@bilim/contract/errors';
-import type { Session } from '@bilim/contract/auth';
+import type { Session, profileUpdateBody } from '@bilim/contract/auth';
 import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/db';
 import { isUniqueViolation } from '../../db/db';
-import { emailNotUnique, notFound, validationFailed } from '../../lib/errors';
+import { emailNotUnique, notFound, passwordWrong } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { createSession, presentSession, revokeUserSessions } from '../auth/sessions';
+import { revokeCredentials } from '../auth/credentials';
+import { createSession, presentSession } from '../auth/sessions';
 import { users, type UserRow } from '../users/users.schema';
 
 export async function findProfile(db: Db, userId: number): Promise<UserRow> {
@@ -14,15 +15,8 @@ export async function findProfile(db: Db, userId: number): Promise<UserRow> {
   return user;
 }
 
-export interface ProfileChanges {
-  name: string;
-  email: string;
-  phone?: string | null | undefined;
-  gender?: 'male' | 'female' | null | undefined;
-  age?: number | null | undefined;
-  show_age?: boolean | undefined;
-  show_contacts?: boolean | undefined;
-}
+/** The profile update as the contract's schema parses it. */
+export type ProfileChanges = z.output<typeof profileUpdateBody>;
 
 /** Updates the profile; optional fields left out keep their value. */
 export async function updateProfile(
@@ -53,7 +47,10 @@ export async function updateProfile(
   }
 }
 
-/** Changes the password after checking the current one; answers a fresh session, revoking all others. */
+/**
+ * Changes the password after checking the current one; answers a fresh session, revoking all
+ * others and every unused restore link.
+ */
 export async function changePassword(
   db: Db,
   userId: number,
@@ -61,7 +58,7 @@ export async function changePassword(
 ): Promise<Session> {
   const user = await findProfile(db, userId);
   if (!(await verifyPassword(input.current_password, user.passwordHash))) {
-    throw validationFailed({ current_password: FIELD_MESSAGES.PASSWORD_WRONG });
+    throw passwordWrong('current_password');
   }
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
@@ -69,7 +66,7 @@ export async function changePassword(
       .update(users)
       .set({ passwordHash, updatedAt: sql`now()` })
       .where(eq(users.id, userId));
-    await revokeUserSessions(tx, userId);
+    await revokeCredentials(tx, userId);
     const { token } = await createSession(tx, userId);
     return presentSession(user, token);
   });

@@ -3,6 +3,8 @@ import { profileSchema } from '@bilim/contract/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildSignedInUser, buildUser } from '../../test/factories';
+import { passwordResets } from '../auth/auth.schema';
+import { createToken } from '../auth/tokens';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -93,8 +95,8 @@ describe('PUT /api/cabinet/profile', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
-      message: 'The given data was invalid',
-      code: 'VALIDATION_FAILED',
+      message: 'Email is not unique',
+      code: 'EMAIL_NOT_UNIQUE',
       errors: { email: FIELD_MESSAGES.EMAIL_NOT_UNIQUE },
     });
   });
@@ -124,6 +126,18 @@ describe('PUT /api/cabinet/profile', () => {
       payload: { name: user.name, email: user.email, age: 'old' },
     });
     expect(res.json().errors).toEqual({ age: FIELD_MESSAGES.NOT_A_NUMBER });
+  });
+
+  it('answers "Invalid value", not zod\'s own English, for a flag that is not a boolean', async () => {
+    const { user, auth } = await buildSignedInUser(t.db);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/cabinet/profile',
+      headers: auth,
+      payload: { name: user.name, email: user.email, show_age: 'x' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ show_age: FIELD_MESSAGES.INVALID_VALUE });
   });
 });
 
@@ -166,9 +180,46 @@ describe('PUT /api/cabinet/profile/password', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
-      message: 'The given data was invalid',
-      code: 'VALIDATION_FAILED',
+      message: 'Password wrong',
+      code: 'PASSWORD_WRONG',
       errors: { current_password: 'Password wrong' },
     });
+  });
+
+  it('refuses a new password shorter than 8 characters', async () => {
+    const { user, auth } = await buildSignedInUser(t.db);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/cabinet/profile/password',
+      headers: auth,
+      payload: { current_password: user.password, password: 'short' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'The given data was invalid',
+      code: 'VALIDATION_FAILED',
+      errors: { password: FIELD_MESSAGES.PASSWORD_TOO_SHORT },
+    });
+  });
+
+  it('ends the unused restore links of the user', async () => {
+    const { user, auth } = await buildSignedInUser(t.db);
+    const { token, hash } = createToken();
+    await t.db
+      .insert(passwordResets)
+      .values({ userId: user.id, tokenHash: hash, expiresAt: new Date(Date.now() + 60_000) });
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/cabinet/profile/password',
+      headers: auth,
+      payload: { current_password: user.password, password: 'a-new-password' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/restore/reset',
+      payload: { token, password: 'attacker-password' },
+    });
+    expect(reset.json().code).toBe('RESTORE_LINK_INVALID');
   });
 });

@@ -17,10 +17,26 @@ function isExempt(method: string, path: string): boolean {
   return false;
 }
 
+/**
+ * The path the router acts on: the matched route's pattern, else the percent-decoded pathname
+ * (the router decodes `/%61pi/…` to `/api/…`, so the raw URL must not decide).
+ */
+export function routedPath(request: FastifyRequest): string {
+  const route = request.routeOptions.url;
+  // A wildcard (the web app's files, the docs) says little: then the decoded pathname decides.
+  if (route !== undefined && !route.includes('*')) return route;
+  const pathname = request.url.split('?', 1)[0] ?? '';
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
 /** onRequest hook: while maintenance is on, /api answers 503 MAINTENANCE_MODE except for admins. */
 export function maintenanceGuard(ctx: AppContext) {
   return async function guardMaintenance(request: FastifyRequest, _reply: FastifyReply) {
-    const path = request.url.split('?', 1)[0] ?? '';
+    const path = routedPath(request);
     if (isExempt(request.method, path)) return;
     const { maintenance } = await ctx.settings.get();
     if (!maintenance) return;

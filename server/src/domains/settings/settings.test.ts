@@ -74,6 +74,14 @@ describe('maintenance mode', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/cities' })).statusCode).toBe(503);
   });
 
+  it('answers 503 also when the path is percent-encoded to slip past the check', async () => {
+    for (const url of ['/%61pi/cabinet/profile', '/api/%63abinet/profile', '/api/cities/']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: member.auth });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().code).toBe('MAINTENANCE_MODE');
+    }
+  });
+
   it('lets the admin through', async () => {
     const res = await t.app.inject({
       method: 'GET',

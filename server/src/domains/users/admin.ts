@@ -1,14 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
-import { hashPassword } from '../auth/password';
+import { revokeCredentials } from '../auth/credentials';
+import { hashPassword, verifyPassword } from '../auth/password';
 import { createUser } from './user-creator';
 import { users } from './users.schema';
 
-/** ADMIN_EMAIL + ADMIN_PASSWORD: creates that admin, or resets the password of the existing user and adds the role. */
+/**
+ * ADMIN_EMAIL + ADMIN_PASSWORD: creates that admin, or makes the existing user with that e-mail
+ * the admin with that password. When that grants the role or changes the password, every session
+ * and unused restore link the user had ends (whoever held them must not inherit the admin's power).
+ */
 export async function ensureAdmin(
   db: Db,
   input: { email: string; password: string },
-): Promise<'created' | 'updated'> {
+): Promise<'created' | 'updated' | 'unchanged'> {
   const email = input.email.toLowerCase();
   const [existing] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!existing) {
@@ -20,13 +25,19 @@ export async function ensureAdmin(
     });
     return 'created';
   }
-  await db
-    .update(users)
-    .set({
-      passwordHash: await hashPassword(input.password),
-      roles: sql`case when 'admin' = any(${users.roles}) then ${users.roles} else array_append(${users.roles}, 'admin') end`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(users.id, existing.id));
+  const isAdmin = existing.roles.includes('admin');
+  if (isAdmin && (await verifyPassword(input.password, existing.passwordHash))) return 'unchanged';
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        roles: isAdmin ? existing.roles : [...existing.roles, 'admin'],
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, existing.id));
+    await revokeCredentials(tx, existing.id);
+  });
   return 'updated';
 }

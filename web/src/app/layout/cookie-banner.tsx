@@ -1,42 +1,35 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { COOKIE_BANNER_DELAY_MS, STORAGE_KEYS } from '@bilim/contract/constants';
+import { createLocalStorageStore } from '@/lib/local-storage-store';
 import { paths } from '@/config/paths';
 
-function storedChoice(): string | null {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.cookieConsent);
-  } catch {
-    return null;
-  }
-}
-
-function storeChoice(accepted: boolean) {
-  try {
-    localStorage.setItem(STORAGE_KEYS.cookieConsent, String(accepted));
-  } catch {
-    // Private mode: the banner just comes back next time.
-  }
-}
+/** The visitor's cookie choice ("true" or "false"), kept in local storage under `cookieConsent`. */
+const consentStore = createLocalStorageStore(STORAGE_KEYS.cookieConsent);
 
 /** Shown COOKIE_BANNER_DELAY_MS after load while no choice is stored; Accept/Decline store it. */
 export function CookieBanner({ raised = false }: { raised?: boolean }) {
   const { t } = useTranslation();
-  const [visible, setVisible] = useState(false);
+  const choice = useSyncExternalStore(consentStore.subscribe, consentStore.read, () => null);
+  const [delayPassed, setDelayPassed] = useState(false);
+  // Hidden after a click even where storage is blocked (then it comes back next time).
+  const [dismissed, setDismissed] = useState(false);
+  const undecided = choice === null;
 
   useEffect(() => {
-    if (storedChoice() !== null) return;
-    const timer = window.setTimeout(() => setVisible(true), COOKIE_BANNER_DELAY_MS);
+    if (!undecided) return;
+    const timer = window.setTimeout(() => setDelayPassed(true), COOKIE_BANNER_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [undecided]);
 
+  const visible = undecided && delayPassed && !dismissed;
   if (!visible) return null;
 
   const choose = (accepted: boolean) => {
-    storeChoice(accepted);
-    setVisible(false);
+    setDismissed(true);
+    consentStore.write(String(accepted));
   };
 
   return (

@@ -2,19 +2,10 @@ import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MaintenanceSwitch } from '@/features/admin/components/maintenance-switch';
 import { PageTitle } from '@/components/page-title';
+import { paths } from '@/config/paths';
 
-const SECTIONS = [
-  'categories',
-  'cities',
-  'users',
-  'cards',
-  'accounts',
-  'events',
-  'comments',
-  'scores',
-  'languages',
-  'tariffs',
-] as const;
+/** The management sections to come, as `paths.adminSections` names them. */
+const SECTIONS = Object.keys(paths.adminSections);
 
 export function Component() {
   const { t } = useTranslation();

@@ -1,4 +1,5 @@
 import {
+  Badge,
   Box,
   Button,
   Group,
@@ -22,6 +23,7 @@ import { paths } from '@/config/paths';
 
 function Hero() {
   const { t, i18n } = useTranslation();
+  const session = useSession();
   const { city } = useCurrentCity();
   const cityName = city ? localized(city.title, currentLanguage(i18n)) : null;
   return (
@@ -35,6 +37,9 @@ function Hero() {
           'linear-gradient(135deg, var(--mantine-color-cyan-0) 0%, var(--mantine-color-teal-0) 100%)',
       }}
     >
+      <Badge variant="light" color="teal" size="lg" mb="sm" data-testid="home-soon">
+        {t('home.soonBadge')}
+      </Badge>
       <PageTitle fz={{ base: 24, sm: 40 }} maw={760}>
         {cityName ? t('home.heroIn', { city: cityName }) : t('home.hero')}
       </PageTitle>
@@ -42,9 +47,15 @@ function Hero() {
         {t('home.heroText')}
       </Text>
       <Group mt="lg">
-        <Button component={Link} to={paths.catalog.getHref()} size="md">
-          {t('home.openCatalog')}
-        </Button>
+        {session ? (
+          <Button component={Link} to={paths.cabinet.getHref()} size="md">
+            {t('home.toCabinet')}
+          </Button>
+        ) : (
+          <Button component={Link} to={paths.register.getHref()} size="md">
+            {t('home.signUp')}
+          </Button>
+        )}
       </Group>
     </Box>
   );
@@ -77,10 +88,10 @@ function Audiences() {
               {session ? (
                 <Button
                   component={Link}
-                  to={key === 'providers' ? paths.cabinet.getHref() : paths.catalog.getHref()}
+                  to={key === 'providers' ? paths.cabinet.getHref() : paths.profile.getHref()}
                   variant="light"
                 >
-                  {key === 'providers' ? t('home.toCabinet') : t('home.openCatalog')}
+                  {key === 'providers' ? t('home.toCabinet') : t('home.toProfile')}
                 </Button>
               ) : (
                 <Button component={Link} to={paths.register.getHref()} variant="light">
@@ -95,14 +106,18 @@ function Audiences() {
   );
 }
 
+/** The home page: what Bilim will be. The catalog opens in the coming releases; sign-up works now. */
 export function Component() {
   const { t } = useTranslation();
   return (
     <>
       <Hero />
-      <Title order={2} fz="h2" mb="md">
+      <Title order={2} fz="h2" mb={4}>
         {t('home.categories')}
       </Title>
+      <Text c="dimmed" mb="md">
+        {t('home.categoriesText')}
+      </Text>
       <CategoryTiles />
       <Audiences />
     </>

@@ -1,13 +1,20 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';
-import { paths } from '@/config/paths';
+import { paths, safeRedirect } from '@/config/paths';
 import { AuthShell } from './auth-shell';
 
+/**
+ * After sign-up. Reached with `?redirect=` (sign-up started from a page that asked for a login),
+ * the main button goes back to that page; otherwise to the profile.
+ */
 export function Component() {
   const { t } = useTranslation();
   const session = useSession();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const target = redirect ? safeRedirect(redirect, '') : '';
   return (
     <AuthShell
       title={
@@ -18,11 +25,17 @@ export function Component() {
     >
       <Paper withBorder radius="md" p="lg">
         <Stack>
-          <Text>{t('registerComplete.text')}</Text>
+          <Text>{target ? t('registerComplete.textContinue') : t('registerComplete.text')}</Text>
           <Group>
+            {target && (
+              <Button component={Link} to={target} data-testid="register-complete-continue">
+                {t('registerComplete.continue')}
+              </Button>
+            )}
             <Button
               component={Link}
               to={paths.profile.getHref()}
+              variant={target ? 'light' : 'filled'}
               data-testid="register-complete-profile"
             >
               {t('registerComplete.toProfile')}

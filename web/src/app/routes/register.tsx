@@ -9,14 +9,15 @@ export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const redirect = params.get('redirect');
   return (
     <AuthShell title={t('auth.registerTitle')}>
       <RegisterForm
-        onSuccess={() => void navigate(paths.registerComplete.getHref(), { replace: true })}
+        onSuccess={() => void navigate(paths.registerComplete.getHref(redirect), { replace: true })}
       />
       <Text size="sm" mt="md" ta="center">
         {t('auth.haveAccount')}{' '}
-        <Anchor component={Link} to={paths.loginPassword.getHref(params.get('redirect'))} inherit>
+        <Anchor component={Link} to={paths.loginPassword.getHref(redirect)} inherit>
           {t('auth.logIn')}
         </Anchor>
       </Text>

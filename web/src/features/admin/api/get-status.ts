@@ -16,6 +16,7 @@ export async function getStatus(signal?: AbortSignal): Promise<{ maintenance: bo
 export const statusQueryOptions = () =>
   queryOptions({
     queryKey: ['status'],
+    meta: { public: true },
     queryFn: ({ signal }) => getStatus(signal),
     staleTime: 30_000,
     refetchInterval: 60_000,

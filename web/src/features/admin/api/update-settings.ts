@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { setMaintenance } from '@/lib/maintenance';
 import { settingsQueryOptions } from './get-settings';
+import { statusQueryOptions } from './get-status';
 
 export type UpdateSettingsInput = z.input<typeof settingsUpdateBody>;
 
@@ -20,7 +21,7 @@ export function useUpdateSettings() {
     onSuccess: (settings) => {
       queryClient.setQueryData(settingsQueryOptions().queryKey, settings);
       setMaintenance(settings.maintenance);
-      void queryClient.invalidateQueries({ queryKey: ['status'] });
+      void queryClient.invalidateQueries({ queryKey: statusQueryOptions().queryKey });
     },
   });
 }

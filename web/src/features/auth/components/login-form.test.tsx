@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '@/lib/session';
-import { renderWithProviders } from '@/testing/test-utils';
+import { renderWithProviders, testI18n } from '@/testing/test-utils';
 import { LoginForm } from './login-form';
 
 function answer(status: number, body: unknown) {
@@ -27,26 +27,42 @@ function fill(email: string, password: string) {
 }
 
 describe('LoginForm', () => {
-  afterEach(() => {
+  afterEach(async () => {
     vi.unstubAllGlobals();
     localStorage.clear();
+    await testI18n.changeLanguage('en');
   });
 
   it('validates on the client with translated field messages', async () => {
+    await testI18n.changeLanguage('ru');
     const fetchMock = answer(200, {});
     renderWithProviders(<LoginForm onSuccess={() => {}} />);
     fill('not-an-email', '');
-    expect(await screen.findByText('Email is invalid')).toBeInTheDocument();
-    expect(screen.getByText('Fill value')).toBeInTheDocument();
+    expect(await screen.findByText('Некорректный e-mail')).toBeInTheDocument();
+    expect(screen.getByText('Заполните поле')).toBeInTheDocument();
+    expect(screen.queryByText('Email is invalid')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows PASSWORD_WRONG on the password field', async () => {
+  it('shows PASSWORD_WRONG on the password field, translated', async () => {
+    await testI18n.changeLanguage('kz');
+    answer(422, {
+      message: 'Password wrong',
+      code: 'PASSWORD_WRONG',
+      errors: { password: 'Password wrong' },
+    });
+    renderWithProviders(<LoginForm onSuccess={() => {}} />);
+    fill('dana@example.kz', 'secret-password');
+    const message = await screen.findByText('Құпиясөз қате');
+    expect(message.closest('[role="alert"]')).toBeNull();
+    expect(getSession()).toBeNull();
+  });
+
+  it('shows a failure that names no field above the form', async () => {
     answer(422, { message: 'Password wrong', code: 'PASSWORD_WRONG' });
     renderWithProviders(<LoginForm onSuccess={() => {}} />);
     fill('dana@example.kz', 'secret-password');
-    expect(await screen.findByText('Password wrong')).toBeInTheDocument();
-    expect(getSession()).toBeNull();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password wrong');
   });
 
   it('stores the session and reports success', async () => {

@@ -32,7 +32,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     setFormError(null);
     login.mutate(values, {
       onSuccess,
-      onError: (error) => setFormError(applyServerError(form, error, t, 'password')),
+      onError: (error) => setFormError(applyServerError(form, error, t)),
     });
   });
 

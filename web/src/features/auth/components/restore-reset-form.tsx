@@ -6,18 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { newPasswordField } from '@bilim/contract/auth';
 import { PASSWORD_MIN_LENGTH } from '@bilim/contract/constants';
-import { FIELD_MESSAGES } from '@bilim/contract/errors';
 import { isApiError } from '@/lib/api-client';
-import { applyServerError, fieldProps } from '@/lib/form';
+import { applyServerError, fieldProps, withPasswordRepeat } from '@/lib/form';
 import { paths } from '@/config/paths';
 import { useResetPassword } from '../api/restore-reset';
 
-const resetFormSchema = z
-  .object({ password: newPasswordField, password_repeat: z.string() })
-  .refine((values) => values.password === values.password_repeat, {
-    path: ['password_repeat'],
-    message: FIELD_MESSAGES.PASSWORDS_DIFFER,
-  });
+const resetFormSchema = withPasswordRepeat(z.object({ password: newPasswordField }));
 type ResetFormValues = z.input<typeof resetFormSchema>;
 
 /** Sets a new password from the link of a recovery e-mail. */

@@ -12,6 +12,7 @@ export async function getCatalog(signal?: AbortSignal): Promise<Catalog> {
 export const catalogQueryOptions = () =>
   queryOptions({
     queryKey: ['catalog'],
+    meta: { public: true },
     queryFn: ({ signal }) => getCatalog(signal),
     staleTime: 10 * 60_000,
   });

@@ -13,6 +13,7 @@ export async function getCities(signal?: AbortSignal): Promise<City[]> {
 export const citiesQueryOptions = () =>
   queryOptions({
     queryKey: ['cities'],
+    meta: { public: true },
     queryFn: ({ signal }) => getCities(signal),
     staleTime: 60 * 60_000,
   });

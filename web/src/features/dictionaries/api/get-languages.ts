@@ -13,6 +13,7 @@ export async function getLanguages(signal?: AbortSignal): Promise<LanguageInfo[]
 export const languagesQueryOptions = () =>
   queryOptions({
     queryKey: ['languages'],
+    meta: { public: true },
     queryFn: ({ signal }) => getLanguages(signal),
     staleTime: 60 * 60_000,
   });

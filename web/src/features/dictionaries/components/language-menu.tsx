@@ -1,22 +1,18 @@
 import { Button, Menu } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { LanguageInfo } from '@bilim/contract/dictionaries';
+import { LANGUAGE_INFO, LANGUAGE_TAGS } from '@bilim/contract/constants';
 import { currentLanguage } from '@/lib/i18n';
 import { useLanguages } from '../api/get-languages';
 
-/** Used when GET /api/languages cannot be reached. */
-export const BUILT_IN_LANGUAGES: LanguageInfo[] = [
-  { code: 'ru', title: 'Русский', flg: '🇷🇺' },
-  { code: 'kz', title: 'Қазақша', flg: '🇰🇿' },
-  { code: 'en', title: 'English', flg: '🇬🇧' },
-];
-
-/** The language menu of the header; switches the interface language at once. */
+/**
+ * The language menu of the header; switches the interface language at once. Lists the
+ * contract's languages while GET /api/languages is loading or cannot be reached.
+ */
 export function LanguageMenu({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const { data } = useLanguages();
-  const languages = data?.length ? data : BUILT_IN_LANGUAGES;
+  const languages = data?.length ? data : LANGUAGE_INFO;
   const active = currentLanguage(i18n);
   const current = languages.find((language) => language.code === active);
 
@@ -40,7 +36,7 @@ export function LanguageMenu({ compact = false }: { compact?: boolean }) {
           <Menu.Item
             key={language.code}
             data-testid={`language-option-${language.code}`}
-            lang={language.code === 'kz' ? 'kk' : language.code}
+            lang={LANGUAGE_TAGS[language.code]}
             leftSection={<span aria-hidden>{language.flg}</span>}
             rightSection={language.code === active ? <IconCheck size={14} aria-hidden /> : null}
             aria-current={language.code === active ? 'true' : undefined}

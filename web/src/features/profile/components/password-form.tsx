@@ -2,20 +2,14 @@ import { useState } from 'react';
 import { Alert, Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { passwordChangeBody } from '@bilim/contract/auth';
 import { PASSWORD_MIN_LENGTH } from '@bilim/contract/constants';
-import { FIELD_MESSAGES } from '@bilim/contract/errors';
-import { applyServerError, fieldProps } from '@/lib/form';
+import { applyServerError, fieldProps, withPasswordRepeat } from '@/lib/form';
 import { notifySuccess } from '@/lib/notify';
 import { useChangePassword } from '../api/change-password';
 
-const passwordFormSchema = passwordChangeBody
-  .extend({ password_repeat: z.string() })
-  .refine((values) => values.password === values.password_repeat, {
-    path: ['password_repeat'],
-    message: FIELD_MESSAGES.PASSWORDS_DIFFER,
-  });
+const passwordFormSchema = withPasswordRepeat(passwordChangeBody);
 type PasswordFormValues = z.input<typeof passwordFormSchema>;
 
 /** Change password: the current one, the new one and its repetition. */
@@ -38,7 +32,7 @@ export function PasswordForm() {
           form.reset();
           notifySuccess(t('profile.passwordChanged'));
         },
-        onError: (error) => setFormError(applyServerError(form, error, t, 'current_password')),
+        onError: (error) => setFormError(applyServerError(form, error, t)),
       },
     );
   });

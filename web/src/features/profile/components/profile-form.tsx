@@ -20,7 +20,9 @@ import {
   type Profile,
   type ProfileUpdateBody,
 } from '@bilim/contract/auth';
+import { LANGUAGE_TAGS } from '@bilim/contract/constants';
 import { applyServerError, fieldProps } from '@/lib/form';
+import { currentLanguage } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -74,9 +76,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     });
   });
 
-  const since = new Intl.DateTimeFormat(i18n.language === 'kz' ? 'kk' : i18n.language, {
-    dateStyle: 'long',
-  }).format(new Date(profile.created_at));
+  const locale = LANGUAGE_TAGS[currentLanguage(i18n)];
+  const since = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(
+    new Date(profile.created_at),
+  );
 
   return (
     <Paper withBorder radius="md" p="lg" component="form" onSubmit={submit} noValidate>
@@ -87,7 +90,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               {t('profile.rating')}:
             </Text>{' '}
             <Text span fw={600}>
-              {profile.rating.toLocaleString(i18n.language === 'kz' ? 'kk' : i18n.language)}
+              {profile.rating.toLocaleString(locale)}
             </Text>
           </Text>
           <Text size="sm" data-testid="profile-since">

@@ -1,0 +1,32 @@
+import { asc, desc } from 'drizzle-orm';
+import type { Executor } from '../../db/db';
+import {
+  categories,
+  cities,
+  filterAttributes,
+  filterAttributeValues,
+  languages,
+} from './dictionaries.schema';
+
+/** The interface languages in their order. */
+export function listLanguages(db: Executor) {
+  return db.select().from(languages).orderBy(asc(languages.position));
+}
+
+/** Cities by population, largest first (then by English title). */
+export function listCities(db: Executor) {
+  return db.select().from(cities).orderBy(desc(cities.population), asc(cities.titleEn));
+}
+
+/** Categories, filter attributes and their values, each in their order. */
+export async function loadCatalog(db: Executor) {
+  const [categoryRows, attributeRows, valueRows] = await Promise.all([
+    db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
+    db.select().from(filterAttributes).orderBy(asc(filterAttributes.position)),
+    db
+      .select()
+      .from(filterAttributeValues)
+      .orderBy(asc(filterAttributeValues.attributeKey), asc(filterAttributeValues.position)),
+  ]);
+  return { categoryRows, attributeRows, valueRows };
+}
