@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -100,6 +101,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite({
+    // pg_trgm: typo-tolerant and prefix search (the real PostgreSQL has it as a contrib extension).
+    extensions: { pg_trgm },
     ...(options.dataDir && { dataDir: options.dataDir }),
     ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
   });

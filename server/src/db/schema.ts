@@ -4,3 +4,7 @@ export * from '../domains/accounts/accounts.schema';
 export * from '../domains/auth/auth.schema';
 export * from '../domains/settings/settings.schema';
 export * from '../domains/dictionaries/dictionaries.schema';
+export * from '../domains/tariffs/tariffs.schema';
+export * from '../domains/listings/listings.schema';
+export * from '../domains/favorites/favorites.schema';
+export * from '../domains/slides/slides.schema';

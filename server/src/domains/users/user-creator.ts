@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/db';
 import { emailNotUnique } from '../../lib/errors';
 import { accounts } from '../accounts/accounts.schema';
 import { hashPassword } from '../auth/password';
+import { defaultTariffId } from '../tariffs/tariffs.queries';
 import { users, type NewUserRow, type UserRow } from './users.schema';
 
 export interface UserCreateInput {
@@ -35,9 +36,12 @@ export async function createUser(db: Db, input: UserCreateInput): Promise<UserRo
         })
         .returning();
       if (!user) throw new Error('user insert returned nothing');
-      await tx
-        .insert(accounts)
-        .values({ userId: user.id, title: user.name, currency: DEFAULT_CURRENCY });
+      await tx.insert(accounts).values({
+        userId: user.id,
+        title: user.name,
+        currency: DEFAULT_CURRENCY,
+        tariffId: defaultTariffId,
+      });
       return user;
     });
   } catch (error) {

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { dataOf } from './api';
+import { FIELD_MESSAGES } from './errors';
+import {
+  categoryRefSchema,
+  cityRefSchema,
+  contactSchema,
+  LISTING_STATES,
+  listingBaseInput,
+  listingPoliciesSchema,
+  listingQueryBase,
+  listingStatsSchema,
+  listMetaWithFacetsSchema,
+  photoSchema,
+  providerRefSchema,
+  queryArray,
+} from './listings';
+
+const ageField = z
+  .number({ error: FIELD_MESSAGES.NOT_A_NUMBER })
+  .int(FIELD_MESSAGES.NOT_A_NUMBER)
+  .min(0, FIELD_MESSAGES.OUT_OF_RANGE)
+  .max(99, FIELD_MESSAGES.OUT_OF_RANGE)
+  .nullable()
+  .optional();
+
+/**
+ * A card's filter attributes: attribute key → chosen values, checked by the server against the
+ * dictionary (GET /api/catalog). The `age` attribute is not chosen directly: the server derives
+ * the age groups from `age_from`/`age_to`.
+ */
+export const attributesInput = z
+  .record(z.string().max(64), z.array(z.string().max(64)).max(20))
+  .default({});
+
+/** POST /api/cabinet/cards and PUT /api/cabinet/cards/{id}. */
+export const cardInput = listingBaseInput
+  .extend({
+    attributes: attributesInput,
+    age_from: ageField,
+    age_to: ageField,
+    /** Lowest price in minor units (tiyn) per month, when the provider shows one. */
+    price_from: z
+      .number({ error: FIELD_MESSAGES.NOT_A_NUMBER })
+      .int(FIELD_MESSAGES.NOT_A_NUMBER)
+      .min(0, FIELD_MESSAGES.NOT_NEGATIVE)
+      .nullable()
+      .optional(),
+  })
+  .refine((card) => card.age_from == null || card.age_to == null || card.age_from <= card.age_to, {
+    message: FIELD_MESSAGES.AGE_RANGE_INVALID,
+    path: ['age_to'],
+  });
+export type CardInput = z.input<typeof cardInput>;
+
+/** A card in lists (catalog, search, favorites, provider page, cabinet). */
+export const cardSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  short_description: z.string(),
+  state: z.enum(LISTING_STATES),
+  pinned: z.boolean(),
+  vip: z.boolean(),
+  city: cityRefSchema,
+  address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  categories: z.array(categoryRefSchema),
+  main_photo: photoSchema.nullable(),
+  price_from: z.number().int().nullable(),
+  currency: z.string(),
+  age_from: z.number().int().nullable(),
+  age_to: z.number().int().nullable(),
+  provider: providerRefSchema,
+  stats: listingStatsSchema,
+  /** Whether the signed-in user has it among favorites (false for anonymous visitors). */
+  favorite: z.boolean(),
+  /** Distance in metres from the `lat`/`lon` of the query, when given. */
+  distance_m: z.number().nullable(),
+  /** Search matches wrapped in <mark>…</mark> (HTML-escaped otherwise), when `text` was given. */
+  highlight: z.object({ title: z.string(), short_description: z.string() }).nullable(),
+  created_at: z.string(),
+  published_at: z.string().nullable(),
+});
+export type CardSummary = z.infer<typeof cardSummarySchema>;
+
+/** A whole card (public page and cabinet). Contacts are only in the cabinet answer; the public
+ * page shows their types and reveals values through POST /api/cards/{id}/contacts. */
+export const cardDetailSchema = cardSummarySchema.extend({
+  long_description: z.string(),
+  link: z.string().nullable(),
+  photos: z.array(photoSchema),
+  contact_types: z.array(contactSchema.shape.type),
+  contacts: z.array(contactSchema).nullable(),
+  attributes: z.record(z.string(), z.array(z.string())),
+  account_id: z.number().int(),
+  updated_at: z.string(),
+  policies: listingPoliciesSchema,
+});
+export type CardDetail = z.infer<typeof cardDetailSchema>;
+
+export const cardDetailAnswer = dataOf(cardDetailSchema);
+
+/** GET /api/cards: the common list parameters plus price bounds; attributes as key[]=value. */
+export const cardsQuery = listingQueryBase
+  .extend({
+    price_min: z.coerce.number().int().min(0).optional(),
+    price_max: z.coerce.number().int().min(0).optional(),
+  })
+  .catchall(queryArray(z.string().max(64)));
+export type CardsQuery = z.input<typeof cardsQuery>;
+
+export const cardsPage = z.object({
+  data: z.array(cardSummarySchema),
+  meta: listMetaWithFacetsSchema,
+});
+export type CardsPage = z.infer<typeof cardsPage>;

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { dataOf } from './api';
+import { requiredText } from './auth';
+import { FIELD_MESSAGES } from './errors';
+import {
+  categoryRefSchema,
+  cityRefSchema,
+  contactSchema,
+  LISTING_STATES,
+  listingBaseInput,
+  listingPoliciesSchema,
+  listingQueryBase,
+  listingStatsSchema,
+  listMetaWithFacetsSchema,
+  photoSchema,
+  providerRefSchema,
+  queryArray,
+} from './listings';
+
+const dateField = z
+  .string({ error: FIELD_MESSAGES.FILL_VALUE })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, FIELD_MESSAGES.INVALID_VALUE)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), FIELD_MESSAGES.INVALID_VALUE);
+const timeField = z
+  .string({ error: FIELD_MESSAGES.FILL_VALUE })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, FIELD_MESSAGES.INVALID_VALUE);
+
+/** POST /api/cabinet/events and PUT /api/cabinet/events/{id}. Dates YYYY-MM-DD, times HH:MM. */
+export const eventInput = listingBaseInput
+  .extend({
+    owner_name: requiredText(150),
+    start_date: dateField,
+    finish_date: dateField,
+    start_time: timeField,
+    finish_time: timeField,
+    is_free: z.boolean().default(false),
+    /** Price in minor units (tiyn); required unless the event is free. */
+    price: z
+      .number({ error: FIELD_MESSAGES.NOT_A_NUMBER })
+      .int(FIELD_MESSAGES.NOT_A_NUMBER)
+      .min(0, FIELD_MESSAGES.NOT_NEGATIVE)
+      .nullable()
+      .optional(),
+  })
+  .refine(
+    (event) =>
+      `${event.start_date}T${event.start_time}` <= `${event.finish_date}T${event.finish_time}`,
+    { message: FIELD_MESSAGES.START_AFTER_FINISH, path: ['start_date'] },
+  )
+  .refine((event) => event.is_free || event.price != null, {
+    message: FIELD_MESSAGES.PRICE_REQUIRED,
+    path: ['price'],
+  });
+export type EventInput = z.input<typeof eventInput>;
+
+export const eventSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  short_description: z.string(),
+  state: z.enum(LISTING_STATES),
+  pinned: z.boolean(),
+  owner_name: z.string(),
+  start_date: z.string(),
+  finish_date: z.string(),
+  start_time: z.string(),
+  finish_time: z.string(),
+  is_free: z.boolean(),
+  price: z.number().int().nullable(),
+  currency: z.string(),
+  city: cityRefSchema,
+  address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  categories: z.array(categoryRefSchema),
+  main_photo: photoSchema.nullable(),
+  provider: providerRefSchema,
+  stats: listingStatsSchema,
+  favorite: z.boolean(),
+  distance_m: z.number().nullable(),
+  highlight: z.object({ title: z.string(), short_description: z.string() }).nullable(),
+  created_at: z.string(),
+  published_at: z.string().nullable(),
+});
+export type EventSummary = z.infer<typeof eventSummarySchema>;
+
+export const eventDetailSchema = eventSummarySchema.extend({
+  long_description: z.string(),
+  link: z.string().nullable(),
+  photos: z.array(photoSchema),
+  contact_types: z.array(contactSchema.shape.type),
+  contacts: z.array(contactSchema).nullable(),
+  account_id: z.number().int(),
+  updated_at: z.string(),
+  policies: listingPoliciesSchema,
+});
+export type EventDetail = z.infer<typeof eventDetailSchema>;
+
+export const eventDetailAnswer = dataOf(eventDetailSchema);
+
+/** GET /api/events: upcoming first; past events only with `past=1`. */
+export const eventsQuery = listingQueryBase
+  .extend({
+    date_from: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
+    date_to: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
+    past: z.enum(['0', '1']).optional(),
+    free: z.enum(['0', '1']).optional(),
+  })
+  .catchall(queryArray(z.string().max(64)));
+export type EventsQuery = z.input<typeof eventsQuery>;
+
+export const eventsPage = z.object({
+  data: z.array(eventSummarySchema),
+  meta: listMetaWithFacetsSchema,
+});
+export type EventsPage = z.infer<typeof eventsPage>;

@@ -1,0 +1,209 @@
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  time,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { Contact } from '@bilim/contract/listings';
+import { accounts } from '../accounts/accounts.schema';
+import { cities } from '../dictionaries/dictionaries.schema';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const LISTING_STATE_CHECK = `in ('new', 'published', 'unpublished', 'archived')`;
+
+/**
+ * The weighted search document of a listing: the title (A) beats the short description (B),
+ * which beats the long one (C); each in Russian and English morphology and as plain words
+ * (`simple`, for Kazakh and names). Typos and prefixes go through pg_trgm on the title.
+ */
+function searchDocument(title: AnyPgColumn, short: AnyPgColumn, long: AnyPgColumn): SQL {
+  const part = (config: string, column: AnyPgColumn, weight: string) =>
+    sql.raw(
+      `setweight(to_tsvector('${config}'::regconfig, coalesce("${column.name}", '')), '${weight}')`,
+    );
+  const parts: SQL[] = [];
+  for (const [column, weight] of [
+    [title, 'A'],
+    [short, 'B'],
+    [long, 'C'],
+  ] as const) {
+    for (const config of ['russian', 'english', 'simple']) parts.push(part(config, column, weight));
+  }
+  return sql.join(parts, sql.raw(' || '));
+}
+
+/** Columns cards and events share. */
+const listingColumns = () => ({
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  shortDescription: text('short_description').notNull(),
+  longDescription: text('long_description').notNull(),
+  cityId: integer('city_id')
+    .notNull()
+    .references(() => cities.id),
+  address: text('address').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  link: text('link'),
+  contacts: jsonb('contacts').$type<Contact[]>().notNull().default([]),
+  /** Category ids (subcategories included as chosen); GIN-indexed for the catalog filter. */
+  categoryIds: integer('category_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
+  state: text('state', { enum: ['new', 'published', 'unpublished', 'archived'] })
+    .notNull()
+    .default('new'),
+  pinned: boolean('pinned').notNull().default(false),
+  rating: real('rating').notNull().default(0),
+  reviewsCount: integer('reviews_count').notNull().default(0),
+  favoritesCount: integer('favorites_count').notNull().default(0),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const cards = pgTable(
+  'cards',
+  {
+    ...listingColumns(),
+    /** Filter attributes as `key:value` strings (e.g. `format:online`), GIN-indexed for filters and facets. */
+    attributeValues: text('attribute_values')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    ageFrom: integer('age_from'),
+    ageTo: integer('age_to'),
+    /** Lowest monthly price in minor units, when shown. */
+    priceFrom: bigint('price_from', { mode: 'number' }),
+    vip: boolean('vip').notNull().default(false),
+    searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL =>
+      searchDocument(cards.title, cards.shortDescription, cards.longDescription),
+    ),
+  },
+  (table) => [
+    check('cards_state_valid', sql.raw(`"state" ${LISTING_STATE_CHECK}`)),
+    check('cards_latitude_range', sql`${table.latitude} between -90 and 90`),
+    check('cards_longitude_range', sql`${table.longitude} between -180 and 180`),
+    check(
+      'cards_age_range',
+      sql`${table.ageFrom} is null or ${table.ageTo} is null or ${table.ageFrom} <= ${table.ageTo}`,
+    ),
+    check('cards_price_not_negative', sql`${table.priceFrom} is null or ${table.priceFrom} >= 0`),
+    index('cards_account_state_idx').on(table.accountId, table.state),
+    index('cards_public_idx').on(table.state, table.cityId, table.publishedAt),
+    index('cards_category_ids_idx').using('gin', table.categoryIds),
+    index('cards_attribute_values_idx').using('gin', table.attributeValues),
+    index('cards_search_idx').using('gin', table.searchVector),
+    index('cards_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
+  ],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    ...listingColumns(),
+    ownerName: text('owner_name').notNull(),
+    startDate: date('start_date').notNull(),
+    finishDate: date('finish_date').notNull(),
+    startTime: time('start_time').notNull(),
+    finishTime: time('finish_time').notNull(),
+    isFree: boolean('is_free').notNull().default(false),
+    /** In minor units; null when free. */
+    price: bigint('price', { mode: 'number' }),
+    searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL =>
+      searchDocument(events.title, events.shortDescription, events.longDescription),
+    ),
+  },
+  (table) => [
+    check('events_state_valid', sql.raw(`"state" ${LISTING_STATE_CHECK}`)),
+    check('events_latitude_range', sql`${table.latitude} between -90 and 90`),
+    check('events_longitude_range', sql`${table.longitude} between -180 and 180`),
+    check(
+      'events_start_not_after_finish',
+      sql`(${table.startDate} + ${table.startTime}) <= (${table.finishDate} + ${table.finishTime})`,
+    ),
+    check('events_price_not_negative', sql`${table.price} is null or ${table.price} >= 0`),
+    index('events_account_state_idx').on(table.accountId, table.state),
+    index('events_public_idx').on(table.state, table.cityId, table.startDate),
+    index('events_category_ids_idx').using('gin', table.categoryIds),
+    index('events_search_idx').using('gin', table.searchVector),
+    index('events_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
+  ],
+);
+
+/** Photos of a card or an event (exactly one), stored as WebP renditions under `storage_key`. */
+export const photos = pgTable(
+  'photos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    cardId: integer('card_id').references(() => cards.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    isMain: boolean('is_main').notNull().default(false),
+    /** Renditions live at `<storage_key>/thumb.webp`, `/card.webp`, `/full.webp`. */
+    storageKey: text('storage_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('photos_one_owner', sql`(${table.cardId} is null) <> (${table.eventId} is null)`),
+    index('photos_card_idx').on(table.cardId, table.position),
+    index('photos_event_idx').on(table.eventId, table.position),
+  ],
+);
+
+/** Page views and contact reveals per record and day (provider statistics later). */
+export const cardDailyStats = pgTable(
+  'card_daily_stats',
+  {
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    views: integer('views').notNull().default(0),
+    contactReveals: integer('contact_reveals').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.cardId, table.day] })],
+);
+
+export const eventDailyStats = pgTable(
+  'event_daily_stats',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    views: integer('views').notNull().default(0),
+    contactReveals: integer('contact_reveals').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.day] })],
+);
+
+// Reads select these: every column but the search document, which only the database needs.
+const { searchVector: _cardSearchVector, ...cardColumns } = getTableColumns(cards);
+const { searchVector: _eventSearchVector, ...eventColumns } = getTableColumns(events);
+export { cardColumns, eventColumns };
+
+export type CardRow = Omit<typeof cards.$inferSelect, 'searchVector'>;
+export type EventRow = Omit<typeof events.$inferSelect, 'searchVector'>;
+export type PhotoRow = typeof photos.$inferSelect;
