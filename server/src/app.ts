@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -16,7 +17,12 @@ import { sql } from 'drizzle-orm';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/db';
+import { accountsRoutes } from './domains/accounts/accounts.routes';
 import { authRoutes } from './domains/auth/auth.routes';
+import { cardsCabinetRoutes } from './domains/cards/cards.routes';
+import { eventsCabinetRoutes } from './domains/events/events.routes';
+import { discoveryRoutes } from './domains/catalog/discovery.routes';
+import { seoPageRenderer } from './domains/seo/seo.pages';
 import { dictionariesRoutes } from './domains/dictionaries/dictionaries.routes';
 import { profileRoutes } from './domains/profile/profile.routes';
 import { maintenanceGuard } from './domains/settings/maintenance';
@@ -32,12 +38,16 @@ import { registerWebApp } from './http/web-app';
 import { BackgroundTasks } from './lib/background';
 import { tooManyRequests } from './lib/errors';
 import { createMailer, type Mailer } from './mail/mailer';
+import { LocalStorage, serveLocalUploads } from './storage/local-storage';
+import type { Storage } from './storage/storage';
 
 export interface BuildAppOptions {
   config: Config;
   db: Db;
   /** Defaults to nodemailer over config.smtpUrl, or the DATA_DIR/outbox folder. */
   mailer?: Mailer;
+  /** Defaults to local disk under DATA_DIR/uploads (tests pass a temporary folder). */
+  storage?: Storage;
   /** Extra routes registered before the app is ready (tests use it for probes). */
   extraRoutes?: (app: ZodApp) => void;
 }
@@ -112,7 +122,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       logger: app.log,
     });
   const tasks = new BackgroundTasks(app.log);
-  const ctx: AppContext = { db, config, mailer, settings: new SettingsStore(db), tasks };
+  const storage = options.storage ?? new LocalStorage(path.join(config.dataDir, 'uploads'));
+  const ctx: AppContext = { db, config, mailer, settings: new SettingsStore(db), tasks, storage };
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
   // Hooks run in order: the mails under way go out before the mailer closes.
@@ -171,10 +182,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Swagger UI sets its own, equally strict policy on its pages (it needs inline styles too).
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CSP });
 
+  // Files are read per request (`request.files()`), each size-checked against the settings.
+  await app.register(fastifyMultipart, { limits: { files: 20, fields: 10, parts: 30 } });
+  if (storage instanceof LocalStorage) await serveLocalUploads(app, storage);
+
   registerMetrics(app, config.metricsToken);
   app.addHook('onRequest', maintenanceGuard(ctx));
 
-  const notFound = await registerWebApp(app, config.webDist);
+  const notFound = await registerWebApp(app, config.webDist, { renderPage: seoPageRenderer(ctx) });
   registerErrorHandler(app, notFound);
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
@@ -191,6 +206,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   profileRoutes(app, ctx);
   settingsRoutes(app, ctx);
   dictionariesRoutes(app, ctx);
+  accountsRoutes(app, ctx);
+  cardsCabinetRoutes(app, ctx);
+  eventsCabinetRoutes(app, ctx);
+  discoveryRoutes(app, ctx);
   options.extraRoutes?.(app);
 
   await app.ready();

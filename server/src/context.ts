@@ -3,6 +3,7 @@ import type { Db } from './db/db';
 import type { BackgroundTasks } from './lib/background';
 import type { Mailer } from './mail/mailer';
 import type { SettingsStore } from './domains/settings/settings.service';
+import type { Storage } from './storage/storage';
 
 /**
  * What every domain's routes and commands get: the database, the configuration, the services and
@@ -14,4 +15,6 @@ export interface AppContext {
   mailer: Mailer;
   settings: SettingsStore;
   tasks: BackgroundTasks;
+  /** Uploaded files (photos): local disk by default, behind an interface an S3 store can implement. */
+  storage: Storage;
 }

@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: database.db });
   const log = app.log;
   log.info({ dataDir: config.dataDir, webDist: config.webDist }, 'starting');
-  await prepareDatabase(database, config, log);
+  await prepareDatabase(database, config, log, app.ctx.storage);
 
   let closing = false;
   const shutdown = async (signal: string) => {

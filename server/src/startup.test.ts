@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from './db/db';
+import { DEMO_PROVIDERS } from './domains/demo/demo-listings.seed';
 import { DEMO_USERS } from './domains/demo/demo.seed';
 import { users } from './domains/users/users.schema';
 import { prepareDatabase, STARTUP_LOCK_KEY } from './startup';
@@ -32,13 +33,14 @@ async function advisoryLocksHeld(database: Database): Promise<number> {
 }
 
 describe('preparing the database at start-up', () => {
-  it('does the work once when two instances start together', async () => {
+  // The demo catalog (people, cards, events; no storage, so no photos) takes a few seconds.
+  it('does the work once when two instances start together', { timeout: 60_000 }, async () => {
     await Promise.all([
       prepareDatabase(first, config, quiet),
       prepareDatabase(second, config, quiet),
     ]);
     const [row] = await first.db.select({ total: count() }).from(users);
-    expect(row?.total).toBe(DEMO_USERS.length + 1);
+    expect(row?.total).toBe(DEMO_USERS.length + DEMO_PROVIDERS + 1);
     const [admin] = await first.db.select().from(users).where(eq(users.email, 'boss@bilim.kz'));
     expect(admin?.roles).toEqual(['admin']);
   });

@@ -9,6 +9,12 @@ type Issue = {
 };
 
 const FIELD_TEXTS = new Set<string>(Object.values(FIELD_MESSAGES));
+/** Catalogue texts a schema names for a field that must be given ("Title is required"). */
+const REQUIRED_TEXTS = new Set<string>([
+  FIELD_MESSAGES.TITLE_REQUIRED,
+  FIELD_MESSAGES.ACCOUNT_REQUIRED,
+  FIELD_MESSAGES.CATEGORY_REQUIRED,
+]);
 
 /** The value at a validator path (`/contacts/0/value`) of the input, or undefined. */
 function valueAt(input: unknown, segments: readonly string[]): unknown {
@@ -21,13 +27,14 @@ function valueAt(input: unknown, segments: readonly string[]): unknown {
 }
 
 /**
- * The catalogue text of one issue: a missing value reads "Fill value"; any text that is not a
- * `FIELD_MESSAGES` value (zod's own English, say) reads "Invalid value".
+ * The catalogue text of one issue: a missing value reads "Fill value" (or the field's own
+ * "… is required" text); any text that is not a `FIELD_MESSAGES` value (zod's own English, say)
+ * reads "Invalid value".
  */
 function fieldMessage(issue: Issue, value: { known: boolean; missing: boolean }): string {
   const message = issue.message ?? '';
   if (issue.keyword === 'invalid_type' && value.known && value.missing) {
-    return FIELD_MESSAGES.FILL_VALUE;
+    return REQUIRED_TEXTS.has(message) ? message : FIELD_MESSAGES.FILL_VALUE;
   }
   // Without the input at hand, zod's own wording still tells a missing value.
   if (!value.known && /received undefined/.test(message)) return FIELD_MESSAGES.FILL_VALUE;

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,11 +16,24 @@ function cacheControlFor(webDist: string, filePath: string): string {
 }
 
 /**
+ * Renders a page of the web app on the server (search-engine tags for a card, say): answers the
+ * whole HTML, built from the app's index.html (`readIndex`), or null to serve index.html as is.
+ */
+export type PageRenderer = (
+  request: FastifyRequest,
+  readIndex: () => Promise<string>,
+) => Promise<string | null>;
+
+/**
  * Serves the built web app (web/dist) when it exists: hashed /assets/* cached for a year,
  * index.html and sw.js revalidated on every load. Unknown non-API GETs get index.html (the
  * single-page app shows its own Page Not Found); unknown /api paths answer 404 JSON.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  options: { renderPage?: PageRenderer } = {},
+) {
   const hasWebApp = existsSync(path.join(webDist, 'index.html'));
   if (hasWebApp) {
     await app.register(fastifyStatic, {
@@ -32,7 +46,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     });
   }
 
-  return function notFound(request: FastifyRequest, reply: FastifyReply) {
+  const readIndex = () => readFile(path.join(webDist, 'index.html'), 'utf8');
+
+  return async function notFound(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?', 1)[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     // A missing file (an old hashed asset, say) is a plain 404, not the app's HTML.
@@ -43,6 +59,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       }
       if (hasWebApp) {
         reply.header('cache-control', NO_CACHE);
+        const html = options.renderPage ? await options.renderPage(request, readIndex) : null;
+        if (html !== null) return reply.type('text/html; charset=utf-8').send(html);
         return reply.sendFile('index.html');
       }
       return reply

@@ -1,10 +1,12 @@
 import type { Role } from '@bilim/contract/constants';
 import { count } from 'drizzle-orm';
 import type { Db } from '../../db/db';
+import type { Storage } from '../../storage/storage';
 import { createUser, type UserCreateInput } from '../users/user-creator';
 import { users } from '../users/users.schema';
+import { accountIdsOf, seedDemoListings, type DemoListingsSummary } from './demo-listings.seed';
 
-/** Demo people; a first run of `npm start` signs in with these. Cards and events come later. */
+/** Demo people; a first run of `npm start` signs in with these (the first three own cards). */
 export const DEMO_USERS: Array<UserCreateInput & { roles?: Role[] }> = [
   {
     name: 'Aigerim Nurlanovna',
@@ -33,10 +35,34 @@ export const DEMO_USERS: Array<UserCreateInput & { roles?: Role[] }> = [
   },
 ];
 
-/** Seeds the demo users when the users table is empty; answers how many it created. */
-export async function seedDemo(db: Db): Promise<number> {
+export interface DemoOptions {
+  /** Where photos and slide pictures go; without it the catalog comes without pictures. */
+  storage?: Storage | undefined;
+  /** Sizes of the catalog (the start-up uses the defaults: 320 cards, 110 events). */
+  cards?: number;
+  events?: number;
+  today?: Date;
+}
+
+export interface DemoSummary extends Omit<DemoListingsSummary, 'providers'> {
+  /** People created: the demo users and the generated providers. */
+  users: number;
+}
+
+/**
+ * Seeds the demo when the users table is empty: the demo people, then the catalog (providers,
+ * cards, events, photos, slides); the demo people own some of the cards and events. Answers what
+ * it created (all zero when the database was not empty).
+ */
+export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<DemoSummary> {
   const [row] = await db.select({ total: count() }).from(users);
-  if ((row?.total ?? 0) > 0) return 0;
-  for (const user of DEMO_USERS) await createUser(db, user);
-  return DEMO_USERS.length;
+  if ((row?.total ?? 0) > 0) return { users: 0, cards: 0, events: 0, photos: 0, slides: 0 };
+  const created = [];
+  for (const user of DEMO_USERS) created.push(await createUser(db, user));
+  const owners = created.filter((user) => user.roles.length === 0).map((user) => user.id);
+  const { providers, ...catalog } = await seedDemoListings(db, {
+    ...options,
+    ownerAccountIds: await accountIdsOf(db, owners),
+  });
+  return { users: DEMO_USERS.length + providers, ...catalog };
 }

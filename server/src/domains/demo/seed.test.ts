@@ -1,37 +1,94 @@
-import { eq } from 'drizzle-orm';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
+import { LocalStorage } from '../../storage/local-storage';
 import { accounts } from '../accounts/accounts.schema';
+import { cards, photos } from '../listings/listings.schema';
+import { slides } from '../slides/slides.schema';
 import { ensureAdmin } from '../users/admin';
 import { users } from '../users/users.schema';
+import { DEMO_PROVIDER_PASSWORD, DEMO_PROVIDERS } from './demo-listings.seed';
 import { DEMO_USERS, seedDemo } from './demo.seed';
 
 let t: TestApp;
+let uploads: string;
+let storage: LocalStorage;
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
+  t = await createTestApp();
+  uploads = await mkdtemp(path.join(os.tmpdir(), 'bilim-demo-'));
+  storage = new LocalStorage(uploads);
 });
-afterAll(async () => t?.close());
+afterAll(async () => {
+  await t?.close();
+  if (uploads) await rm(uploads, { recursive: true, force: true });
+});
 
 const login = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/login-password', payload: { email, password } });
 
 describe('demo data', () => {
-  it('creates the demo people with their accounts on an empty database, once', async () => {
-    expect(await seedDemo(t.db)).toBe(DEMO_USERS.length);
-    expect(await seedDemo(t.db)).toBe(0);
+  it(
+    'fills an empty database once: people, a catalog with photos, slides, a filled cabinet',
+    { timeout: 120_000 },
+    async () => {
+      const summary = await seedDemo(t.db, { storage });
+      expect(summary).toEqual({
+        users: DEMO_USERS.length + DEMO_PROVIDERS,
+        cards: 320,
+        events: 110,
+        photos: expect.any(Number),
+        slides: 3,
+      });
+      expect(await seedDemo(t.db, { storage })).toEqual({
+        users: 0,
+        cards: 0,
+        events: 0,
+        photos: 0,
+        slides: 0,
+      });
 
-    const demo = await login('demo@bilim.kz', 'demo12345');
-    expect(demo.statusCode).toBe(200);
-    expect(demo.json().name).toBe('Aigerim Nurlanovna');
-    const owned = await t.db
-      .select()
-      .from(accounts)
-      .where(eq(accounts.userId, demo.json().user_id));
-    expect(owned).toHaveLength(1);
+      const [published] = await t.db
+        .select({ total: count() })
+        .from(cards)
+        .where(eq(cards.state, 'published'));
+      expect(published?.total).toBeGreaterThan(250);
+      const spread = await t.db.selectDistinct({ cityId: cards.cityId }).from(cards);
+      expect(spread.length).toBeGreaterThan(10);
 
-    const support = await login('support@bilim.kz', 'support12345');
-    expect(support.json().roles).toEqual(['support']);
-  });
+      // Most records have photos, each with its own key and real WebP files in storage.
+      const photoRows = await t.db.select().from(photos);
+      expect(photoRows.length).toBe(summary.photos);
+      const withPhotos = new Set(photoRows.map((photo) => photo.cardId).filter(Boolean));
+      expect(withPhotos.size).toBeGreaterThan(0.75 * 320);
+      expect(new Set(photoRows.map((photo) => photo.storageKey)).size).toBe(photoRows.length);
+      const sample = photoRows[0];
+      const file = await readFile(path.join(uploads, sample?.storageKey ?? '', 'card.webp'));
+      expect(file.subarray(8, 12).toString('ascii')).toBe('WEBP');
+      const [slide] = await t.db.select().from(slides).orderBy(asc(slides.position)).limit(1);
+      expect(slide?.imageUrl).toMatch(/^\/uploads\/slides\/.+\.webp$/);
+
+      const demo = await login('demo@bilim.kz', 'demo12345');
+      expect(demo.statusCode).toBe(200);
+      expect(demo.json().name).toBe('Aigerim Nurlanovna');
+      const owned = await t.db
+        .select()
+        .from(accounts)
+        .where(eq(accounts.userId, demo.json().user_id));
+      expect(owned).toHaveLength(1);
+      const ownCards = await t.db
+        .select({ state: cards.state })
+        .from(cards)
+        .where(eq(cards.accountId, owned[0]?.id ?? 0));
+      expect(ownCards.map((card) => card.state).sort()).toEqual(['new', 'published', 'published']);
+
+      expect((await login('provider-001@bilim.kz', DEMO_PROVIDER_PASSWORD)).statusCode).toBe(200);
+      const support = await login('support@bilim.kz', 'support12345');
+      expect(support.json().roles).toEqual(['support']);
+    },
+  );
 });
 
 describe('ADMIN_EMAIL and ADMIN_PASSWORD', () => {

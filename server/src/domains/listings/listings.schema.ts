@@ -108,7 +108,23 @@ export const cards = pgTable(
     ),
     check('cards_price_not_negative', sql`${table.priceFrom} is null or ${table.priceFrom} >= 0`),
     index('cards_account_state_idx').on(table.accountId, table.state),
-    index('cards_public_idx').on(table.state, table.cityId, table.publishedAt),
+    // The catalog's default order (pinned, VIP, newest), with and without a city; the null
+    // orderings match the query's ORDER BY (`desc` is nulls first) so the index can serve it.
+    index('cards_public_order_idx').on(
+      table.state,
+      table.pinned.desc().nullsFirst(),
+      table.vip.desc().nullsFirst(),
+      table.publishedAt.desc().nullsLast(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('cards_public_city_order_idx').on(
+      table.state,
+      table.cityId,
+      table.pinned.desc().nullsFirst(),
+      table.vip.desc().nullsFirst(),
+      table.publishedAt.desc().nullsLast(),
+      table.id.desc().nullsFirst(),
+    ),
     index('cards_category_ids_idx').using('gin', table.categoryIds),
     index('cards_attribute_values_idx').using('gin', table.attributeValues),
     index('cards_search_idx').using('gin', table.searchVector),

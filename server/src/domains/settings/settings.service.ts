@@ -3,33 +3,42 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { settings } from './settings.schema';
 
-const DEFAULTS: Settings = { maintenance: false };
-const KEYS = Object.keys(DEFAULTS) as (keyof Settings)[];
+/** The admin's settings plus those only the server reads (set in the `settings` table). */
+export type StoredSettings = Settings & {
+  /** Largest accepted image upload, in bytes (10 MB unless set). */
+  max_image_bytes: number;
+};
+
+const DEFAULTS: StoredSettings = { maintenance: false, max_image_bytes: 10 * 1024 * 1024 };
+const KEYS = Object.keys(DEFAULTS) as (keyof StoredSettings)[];
 
 /**
  * Site settings, read through a short in-memory cache (several processes may share the database,
  * so the cache only lives a few seconds; this process drops it at once when it writes).
  */
 export class SettingsStore {
-  private cached: { value: Settings; at: number } | undefined;
+  private cached: { value: StoredSettings; at: number } | undefined;
 
   constructor(
     private readonly db: Db,
     private readonly ttlMs = 3000,
   ) {}
 
-  async get(): Promise<Settings> {
+  async get(): Promise<StoredSettings> {
     if (this.cached && Date.now() - this.cached.at < this.ttlMs) return this.cached.value;
     const rows = await this.db.select().from(settings).where(inArray(settings.key, KEYS));
-    const value: Settings = { ...DEFAULTS };
+    const value: StoredSettings = { ...DEFAULTS };
     for (const row of rows) {
       if (row.key === 'maintenance') value.maintenance = row.value === true;
+      if (row.key === 'max_image_bytes' && Number.isInteger(row.value) && Number(row.value) > 0) {
+        value.max_image_bytes = Number(row.value);
+      }
     }
     this.cached = { value, at: Date.now() };
     return value;
   }
 
-  async update(changes: Partial<Settings>): Promise<Settings> {
+  async update(changes: Partial<StoredSettings>): Promise<StoredSettings> {
     const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
     if (entries.length > 0) {
       await this.db

@@ -1,0 +1,3 @@
+DROP INDEX "cards_public_idx";--> statement-breakpoint
+CREATE INDEX "cards_public_order_idx" ON "cards" USING btree ("state","pinned" DESC NULLS FIRST,"vip" DESC NULLS FIRST,"published_at" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "cards_public_city_order_idx" ON "cards" USING btree ("state","city_id","pinned" DESC NULLS FIRST,"vip" DESC NULLS FIRST,"published_at" DESC NULLS LAST,"id" DESC NULLS FIRST);

@@ -1,0 +1,58 @@
+import { dataOf } from '@bilim/contract/api';
+import { cabinetAccountsAnswer, cabinetOverviewSchema } from '@bilim/contract/cabinet';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { ZodApp } from '../../http/types';
+import { authenticate, currentUser } from '../auth/authenticate';
+import { listAccountListingIds } from '../listings/cabinet-listings.commands';
+import { loadCardSummaries, loadEventSummaries } from '../listings/listings.presenter';
+import { presentCabinetAccount } from './accounts.presenter';
+import { findManagedAccount, listUserAccounts } from './accounts.queries';
+
+const LATEST = 5;
+
+/** The provider's cabinet: their accounts with tariffs and usage, and one account's overview. */
+export function accountsRoutes(app: ZodApp, ctx: AppContext): void {
+  const tags = ['cabinet'];
+  const security = [{ bearer: [] }];
+
+  app.get('/api/cabinet/accounts', {
+    onRequest: authenticate(ctx.db),
+    schema: { tags, security, response: { 200: cabinetAccountsAnswer } },
+    handler: async (request) => {
+      const rows = await listUserAccounts(ctx.db, currentUser(request).id);
+      return { data: rows.map(presentCabinetAccount) };
+    },
+  });
+
+  app.get('/api/cabinet/overview', {
+    onRequest: authenticate(ctx.db),
+    schema: {
+      tags,
+      security,
+      querystring: z.object({ account_id: z.coerce.number().int().positive() }),
+      response: { 200: dataOf(cabinetOverviewSchema) },
+    },
+    handler: async (request) => {
+      const actor = currentUser(request);
+      const account = await findManagedAccount(ctx.db, actor, request.query.account_id);
+      const latest = { account_id: account.account.id, page: 1, per_page: LATEST };
+      const [cardIds, eventIds] = await Promise.all([
+        listAccountListingIds(ctx.db, 'card', latest, 'newest'),
+        listAccountListingIds(ctx.db, 'event', latest, 'newest'),
+      ]);
+      const options = { viewerId: actor.id };
+      const [latestCards, latestEvents] = await Promise.all([
+        loadCardSummaries(ctx.db, ctx.storage, cardIds.ids, options),
+        loadEventSummaries(ctx.db, ctx.storage, eventIds.ids, options),
+      ]);
+      return {
+        data: {
+          account: presentCabinetAccount(account),
+          latest_cards: latestCards,
+          latest_events: latestEvents,
+        },
+      };
+    },
+  });
+}

@@ -1,0 +1,59 @@
+import type { Executor } from '../../db/db';
+import type { CategoryRow, CityRow } from '../dictionaries/dictionaries.schema';
+import { listCities, loadCatalog } from '../dictionaries/dictionaries.queries';
+
+/** The dictionaries the catalog filters by, indexed for lookups by slug and id. */
+export interface CatalogDictionary {
+  cities: CityRow[];
+  cityBySlug: Map<string, CityRow>;
+  cityById: Map<number, CityRow>;
+  categories: CategoryRow[];
+  categoryBySlug: Map<string, CategoryRow>;
+  categoryById: Map<number, CategoryRow>;
+  /** Filter attribute key → its values, in the dictionary's order. */
+  attributes: Map<string, string[]>;
+}
+
+/** Dictionaries change only at start-up (seeds) or by an admin: a few seconds' staleness is fine. */
+const TTL_MS = 30_000;
+const cache = new WeakMap<object, { at: number; value: Promise<CatalogDictionary> }>();
+
+async function loadDictionary(db: Executor): Promise<CatalogDictionary> {
+  const [cityRows, { categoryRows, attributeRows, valueRows }] = await Promise.all([
+    listCities(db),
+    loadCatalog(db),
+  ]);
+  const attributes = new Map<string, string[]>(attributeRows.map((row) => [row.key, []]));
+  for (const row of valueRows) attributes.get(row.attributeKey)?.push(row.value);
+  return {
+    cities: cityRows,
+    cityBySlug: new Map(cityRows.map((row) => [row.slug, row])),
+    cityById: new Map(cityRows.map((row) => [row.id, row])),
+    categories: categoryRows,
+    categoryBySlug: new Map(categoryRows.map((row) => [row.slug, row])),
+    categoryById: new Map(categoryRows.map((row) => [row.id, row])),
+    attributes,
+  };
+}
+
+/** The catalog's dictionaries, cached per database for a short while. */
+export function catalogDictionary(db: Executor): Promise<CatalogDictionary> {
+  const cached = cache.get(db);
+  if (cached && Date.now() - cached.at < TTL_MS) return cached.value;
+  const value = loadDictionary(db);
+  cache.set(db, { at: Date.now(), value });
+  value.catch(() => cache.delete(db));
+  return value;
+}
+
+/** The ids a category slug stands for: the category and, for a top category, its children. */
+export function expandCategorySlugs(dictionary: CatalogDictionary, slugs: string[]): number[] {
+  const ids = new Set<number>();
+  for (const slug of slugs) {
+    const category = dictionary.categoryBySlug.get(slug);
+    if (!category) continue;
+    ids.add(category.id);
+    for (const row of dictionary.categories) if (row.parentId === category.id) ids.add(row.id);
+  }
+  return [...ids];
+}

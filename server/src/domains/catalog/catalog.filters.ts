@@ -1,0 +1,179 @@
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { ListingSort } from '@bilim/contract/listings';
+import { FIELD_MESSAGES } from '@bilim/contract/errors';
+import { validationFailed } from '../../lib/errors';
+import { accounts } from '../accounts/accounts.schema';
+import { cards, events } from '../listings/listings.schema';
+import { expandCategorySlugs, type CatalogDictionary } from './catalog.dictionary';
+import { compileTextQuery, textCondition, type TextQuery } from './text-search';
+
+type ListingTable = typeof cards | typeof events;
+
+/**
+ * Whether a record is public: published. Owner restrictions (a later issue) extend this one
+ * predicate, and every public read goes through it.
+ */
+export function publicListingCondition(table: ListingTable): SQL {
+  return eq(table.state, 'published');
+}
+
+/** A public list's selection, read from the query and checked against the dictionaries. */
+export interface ListingSelection {
+  text: TextQuery | undefined;
+  /** The chosen city's id; null when the slug is unknown (nothing matches). */
+  cityId: number | null | undefined;
+  /** Category ids the chosen slugs stand for (children of top categories included). */
+  categoryIds: number[] | undefined;
+  /** Attribute key → chosen `key:value` strings (cards only); unknown keys are ignored. */
+  attributes: Map<string, string[]>;
+  priceMin: number | undefined;
+  priceMax: number | undefined;
+  userId: number | undefined;
+  sort: ListingSort;
+  point: { lat: number; lon: number } | undefined;
+  /** Events only. */
+  dateFrom: string | undefined;
+  dateTo: string | undefined;
+  past: boolean;
+  free: boolean;
+}
+
+/** The query parameters every public list reads (cards and events, after zod). */
+export interface ListingParams {
+  text?: string | undefined;
+  city?: string | undefined;
+  category?: string[] | undefined;
+  sort?: ListingSort | undefined;
+  lat?: number | undefined;
+  lon?: number | undefined;
+  user?: number | undefined;
+  price_min?: number | undefined;
+  price_max?: number | undefined;
+  date_from?: string | undefined;
+  date_to?: string | undefined;
+  past?: '0' | '1' | undefined;
+  free?: '0' | '1' | undefined;
+  /** Further `key[]=value` parameters: filter attributes. */
+  extra?: Record<string, unknown>;
+}
+
+/** A number from a catch-all query parameter (`price_min=…` on events), when it is one. */
+export function numberParam(value: unknown): number | undefined {
+  const first = Array.isArray(value) ? (value[0] as unknown) : value;
+  if (typeof first !== 'string' || !/^\d{1,15}$/.test(first)) return undefined;
+  return Number(first);
+}
+
+export function readSelection(
+  dictionary: CatalogDictionary,
+  params: ListingParams,
+  kind: 'card' | 'event',
+): ListingSelection {
+  const text = compileTextQuery(params.text);
+  const point =
+    params.lat !== undefined && params.lon !== undefined
+      ? { lat: params.lat, lon: params.lon }
+      : undefined;
+  // Relevance without a text: pinned and VIP first, then the newest.
+  const sort = params.sort ?? 'relevance';
+  if (sort === 'nearest' && !point) {
+    throw validationFailed({
+      [params.lat === undefined ? 'lat' : 'lon']: FIELD_MESSAGES.FILL_VALUE,
+    });
+  }
+  const attributes = new Map<string, string[]>();
+  if (kind === 'card') {
+    for (const [key, value] of Object.entries(params.extra ?? {})) {
+      if (!dictionary.attributes.has(key) || !Array.isArray(value)) continue;
+      const values = value.filter((item): item is string => typeof item === 'string');
+      if (values.length > 0)
+        attributes.set(
+          key,
+          [...new Set(values)].map((v) => `${key}:${v}`),
+        );
+    }
+  }
+  const city = params.city?.trim();
+  return {
+    text,
+    cityId: city ? (dictionary.cityBySlug.get(city)?.id ?? null) : undefined,
+    categoryIds: params.category?.length
+      ? expandCategorySlugs(dictionary, params.category)
+      : undefined,
+    attributes,
+    priceMin: params.price_min,
+    priceMax: params.price_max,
+    userId: params.user,
+    sort,
+    point,
+    dateFrom: params.date_from,
+    dateTo: params.date_to,
+    past: params.past === '1',
+    free: params.free === '1',
+  };
+}
+
+const NOTHING = sql`false`;
+
+export function cityCondition(table: ListingTable, selection: ListingSelection): SQL | undefined {
+  if (selection.cityId === undefined) return undefined;
+  return selection.cityId === null ? NOTHING : eq(table.cityId, selection.cityId);
+}
+
+export function categoryCondition(
+  table: ListingTable,
+  selection: ListingSelection,
+): SQL | undefined {
+  if (!selection.categoryIds) return undefined;
+  if (selection.categoryIds.length === 0) return NOTHING;
+  return sql`${table.categoryIds} && ${sql.param(selection.categoryIds)}::integer[]`;
+}
+
+/** One attribute's condition: any of its chosen values (values of one attribute are alternatives). */
+export function attributeCondition(values: string[]): SQL {
+  return sql`${cards.attributeValues} && ${sql.param(values)}::text[]`;
+}
+
+export function allAttributesCondition(selection: ListingSelection): SQL | undefined {
+  return and(...[...selection.attributes.values()].map(attributeCondition));
+}
+
+/**
+ * What every facet shares: public, text, price, provider, and for events the dates. City,
+ * category and attributes are left to the callers (each facet leaves its own out).
+ */
+export function commonConditions(table: ListingTable, selection: ListingSelection): SQL[] {
+  const conditions: SQL[] = [publicListingCondition(table)];
+  if (selection.text) conditions.push(textCondition(table, selection.text));
+  if (selection.userId !== undefined) {
+    conditions.push(
+      inArray(
+        table.accountId,
+        sql`(select ${accounts.id} from ${accounts} where ${accounts.userId} = ${selection.userId})`,
+      ),
+    );
+  }
+  if (table === cards) {
+    if (selection.priceMin !== undefined) conditions.push(gte(cards.priceFrom, selection.priceMin));
+    if (selection.priceMax !== undefined) conditions.push(lte(cards.priceFrom, selection.priceMax));
+  } else {
+    const price = sql`(case when ${events.isFree} then 0 else ${events.price} end)`;
+    if (selection.free) conditions.push(eq(events.isFree, true));
+    if (selection.priceMin !== undefined) conditions.push(sql`${price} >= ${selection.priceMin}`);
+    if (selection.priceMax !== undefined) conditions.push(sql`${price} <= ${selection.priceMax}`);
+    if (!selection.past) conditions.push(sql`${events.finishDate} >= current_date`);
+    if (selection.dateFrom) conditions.push(sql`${events.finishDate} >= ${selection.dateFrom}`);
+    if (selection.dateTo) conditions.push(sql`${events.startDate} <= ${selection.dateTo}`);
+  }
+  return conditions;
+}
+
+/** Every condition of the selection together: the records the page lists. */
+export function selectionCondition(table: ListingTable, selection: ListingSelection): SQL {
+  return and(
+    ...commonConditions(table, selection),
+    cityCondition(table, selection),
+    categoryCondition(table, selection),
+    table === cards ? allAttributesCondition(selection) : undefined,
+  ) as SQL;
+}

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { dataOf } from '@bilim/contract/api';
+import { cardDetailAnswer, cardsPage, cardsQuery } from '@bilim/contract/cards';
+import { eventDetailAnswer, eventsPage, eventsQuery } from '@bilim/contract/events';
+import { contactSchema } from '@bilim/contract/listings';
+import type { AppContext } from '../../context';
+import type { ZodApp } from '../../http/types';
+import { presentList } from '../../lib/presenter';
+import { optionalUser } from '../auth/authenticate';
+import {
+  NO_POLICIES,
+  presentCardDetail,
+  presentEventDetail,
+} from '../listings/listing-detail.presenter';
+import type { ListingKind } from '../listings/listing-kinds';
+import { listingPolicies } from '../listings/listings.policy';
+import { presentCardSummaries, presentEventSummaries } from '../listings/listings.presenter';
+import { cards, events } from '../listings/listings.schema';
+import { catalogDictionary } from './catalog.dictionary';
+import { countToday, findPublicCard, findPublicEvent } from './catalog.commands';
+import { numberParam, readSelection, type ListingParams } from './catalog.filters';
+import { countFacets, selectCardPage, selectEventPage } from './catalog.queries';
+import { cachedCounts, selectionCacheKey } from './count-cache';
+import { withTextSearch } from './text-search';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const contactsAnswer = dataOf(z.array(contactSchema));
+
+/** The known list parameters, and the rest (filter attributes) as `extra`. */
+function listParams(query: Record<string, unknown>): ListingParams {
+  const {
+    text,
+    city,
+    category,
+    sort,
+    lat,
+    lon,
+    user,
+    price_min,
+    price_max,
+    date_from,
+    date_to,
+    past,
+    free,
+    page: _page,
+    per_page: _perPage,
+    ...extra
+  } = query as ListingParams & Record<string, unknown>;
+  return {
+    text,
+    city,
+    category,
+    sort,
+    lat,
+    lon,
+    user,
+    // Events take the price bounds as further parameters (their query has no fields for them).
+    price_min: typeof price_min === 'number' ? price_min : numberParam(price_min),
+    price_max: typeof price_max === 'number' ? price_max : numberParam(price_max),
+    date_from,
+    date_to,
+    past,
+    free,
+    extra,
+  };
+}
+
+/**
+ * The public catalog: lists of published cards and events with filters, facets, text search
+ * and sorts; their pages (counting views) and contact reveals (counted). Signing in is
+ * optional: it only marks favorites and the owner's `policies`.
+ */
+export function catalogRoutes(app: ZodApp, ctx: AppContext): void {
+  const { db, storage } = ctx;
+  const tags = ['catalog'];
+
+  app.get('/api/cards', {
+    schema: { tags, querystring: cardsQuery, response: { 200: cardsPage } },
+    handler: async (request) => {
+      const viewer = await optionalUser(db, request);
+      const dictionary = await catalogDictionary(db);
+      const selection = readSelection(dictionary, listParams(request.query), 'card');
+      const page = { page: request.query.page, perPage: request.query.per_page };
+      const [found, counts] = await Promise.all([
+        withTextSearch(db, selection.text, (tx) => selectCardPage(tx, selection, page)),
+        cachedCounts(db, selectionCacheKey('card', selection), () =>
+          withTextSearch(db, selection.text, (tx) => countFacets(tx, cards, selection, dictionary)),
+        ),
+      ]);
+      const data = await presentCardSummaries(db, storage, found.rows, {
+        viewerId: viewer?.id ?? null,
+        distances: found.distances,
+        highlights: found.highlights,
+      });
+      const list = presentList(data, {
+        current: page.page,
+        perPage: page.perPage,
+        total: counts.total,
+      });
+      return { data, meta: { ...list.meta, facets: counts.facets } };
+    },
+  });
+
+  app.get('/api/events', {
+    schema: { tags, querystring: eventsQuery, response: { 200: eventsPage } },
+    handler: async (request) => {
+      const viewer = await optionalUser(db, request);
+      const dictionary = await catalogDictionary(db);
+      const selection = readSelection(dictionary, listParams(request.query), 'event');
+      const page = { page: request.query.page, perPage: request.query.per_page };
+      const [found, counts] = await Promise.all([
+        withTextSearch(db, selection.text, (tx) => selectEventPage(tx, selection, page)),
+        cachedCounts(db, selectionCacheKey('event', selection), () =>
+          withTextSearch(db, selection.text, (tx) =>
+            countFacets(tx, events, selection, dictionary),
+          ),
+        ),
+      ]);
+      const data = await presentEventSummaries(db, storage, found.rows, {
+        viewerId: viewer?.id ?? null,
+        distances: found.distances,
+        highlights: found.highlights,
+      });
+      const list = presentList(data, {
+        current: page.page,
+        perPage: page.perPage,
+        total: counts.total,
+      });
+      return { data, meta: { ...list.meta, facets: counts.facets } };
+    },
+  });
+
+  /** Counting must never fail or slow the page: it runs after the answer, failures logged. */
+  const count = (kind: ListingKind, id: number, counter: 'views' | 'contactReveals') =>
+    ctx.tasks.run(`count ${kind} ${counter}`, () => countToday(db, kind, id, counter));
+
+  app.get('/api/cards/:id', {
+    schema: { tags, params: idParams, response: { 200: cardDetailAnswer } },
+    handler: async (request) => {
+      const { row, ownerUserId } = await findPublicCard(db, request.params.id);
+      const viewer = await optionalUser(db, request);
+      count('card', row.id, 'views');
+      const subject = { ownerUserId, state: row.state, pinned: row.pinned };
+      return {
+        data: await presentCardDetail(db, storage, row, {
+          viewerId: viewer?.id ?? null,
+          showContacts: false,
+          policies: viewer ? listingPolicies(viewer, subject) : NO_POLICIES,
+        }),
+      };
+    },
+  });
+
+  app.post('/api/cards/:id/contacts', {
+    schema: { tags, params: idParams, response: { 200: contactsAnswer } },
+    handler: async (request) => {
+      const { row } = await findPublicCard(db, request.params.id);
+      count('card', row.id, 'contactReveals');
+      return { data: row.contacts.map(({ type, value }) => ({ type, value })) };
+    },
+  });
+
+  app.get('/api/events/:id', {
+    schema: { tags, params: idParams, response: { 200: eventDetailAnswer } },
+    handler: async (request) => {
+      const { row, ownerUserId } = await findPublicEvent(db, request.params.id);
+      const viewer = await optionalUser(db, request);
+      count('event', row.id, 'views');
+      const subject = { ownerUserId, state: row.state, pinned: row.pinned };
+      return {
+        data: await presentEventDetail(db, storage, row, {
+          viewerId: viewer?.id ?? null,
+          showContacts: false,
+          policies: viewer ? listingPolicies(viewer, subject) : NO_POLICIES,
+        }),
+      };
+    },
+  });
+
+  app.post('/api/events/:id/contacts', {
+    schema: { tags, params: idParams, response: { 200: contactsAnswer } },
+    handler: async (request) => {
+      const { row } = await findPublicEvent(db, request.params.id);
+      count('event', row.id, 'contactReveals');
+      return { data: row.contacts.map(({ type, value }) => ({ type, value })) };
+    },
+  });
+}

@@ -1,0 +1,102 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db, Executor } from '../../db/db';
+
+/**
+ * Multilingual text search over a listing's weighted `search_vector` (title A, short
+ * description B, long description C; each in Russian, English and `simple` words):
+ * - Russian and English morphology through `websearch_to_tsquery` (школы finds школа,
+ *   "courses" finds "course");
+ * - Kazakh (and names) through `simple` words matched as prefixes (мектеп finds мектептер);
+ * - typos through pg_trgm's word similarity on the title (матиматика finds математика).
+ */
+
+/** Word similarity (0..1) a title needs to match a query with typos. */
+export const TRIGRAM_THRESHOLD = 0.5;
+/** Queries shorter than this (in letters and digits) are too noisy for trigram matching. */
+const TRIGRAM_MIN_LENGTH = 4;
+const MAX_WORDS = 8;
+
+/** What a text query compiles to, once per request. */
+export interface TextQuery {
+  /** The query as typed (trimmed). */
+  text: string;
+  /** The tsquery of all three configurations. */
+  tsquery: SQL;
+  /** Whether typo matching on the title applies. */
+  trigram: boolean;
+}
+
+/** The query's words: letters and digits only (so a tsquery can be built from them safely). */
+export function queryWords(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+}
+
+/** Compiles a text query; undefined when there is nothing to search for. */
+export function compileTextQuery(text: string | undefined): TextQuery | undefined {
+  const trimmed = text?.trim() ?? '';
+  if (trimmed === '') return undefined;
+  const words = queryWords(trimmed);
+  const parts: SQL[] = [
+    sql`websearch_to_tsquery('russian', ${trimmed})`,
+    sql`websearch_to_tsquery('english', ${trimmed})`,
+  ];
+  if (words.length > 0) {
+    parts.push(sql`to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})`);
+  }
+  return {
+    text: trimmed,
+    tsquery: sql`(${sql.join(parts, sql` || `)})`,
+    trigram: words.join('').length >= TRIGRAM_MIN_LENGTH,
+  };
+}
+
+interface Searchable {
+  title: AnyPgColumn;
+  searchVector: AnyPgColumn;
+}
+
+/** A record matches when its document matches the tsquery or its title is similar enough. */
+export function textCondition(table: Searchable, query: TextQuery): SQL {
+  const document = sql`${table.searchVector} @@ ${query.tsquery}`;
+  return query.trigram ? sql`(${document} or ${query.text} <% ${table.title})` : document;
+}
+
+/** Relevance: cover density with the weights D 0.1, C 0.2, B 0.4, A 1.0, plus title similarity. */
+export function textRank(table: Searchable, query: TextQuery): SQL<number> {
+  const rank = sql`ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', ${table.searchVector}, ${query.tsquery})`;
+  return query.trigram
+    ? sql<number>`(${rank} + word_similarity(${query.text}, ${table.title}))`
+    : sql<number>`${rank}`;
+}
+
+/** The column's text HTML-escaped in SQL, so a headline built on it is safe to render. */
+function escapedHtml(column: AnyPgColumn): SQL {
+  return sql`replace(replace(replace(replace(replace(${column}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;')`;
+}
+
+/**
+ * The whole text with the matches wrapped in <mark>…</mark>. The headline is built on the
+ * escaped text, so everything but the marks is inert HTML.
+ */
+export function textHeadline(column: AnyPgColumn, query: TextQuery): SQL<string> {
+  return sql<string>`ts_headline('russian', ${escapedHtml(column)}, ${query.tsquery}, 'StartSel=<mark>, StopSel=</mark>, HighlightAll=true')`;
+}
+
+/**
+ * Runs `work` where trigram operators use TRIGRAM_THRESHOLD (a setting local to one
+ * transaction, so pooled connections keep their defaults). Without a trigram query it runs as is.
+ */
+export async function withTextSearch<T>(
+  db: Db,
+  query: TextQuery | undefined,
+  work: (executor: Executor) => Promise<T>,
+): Promise<T> {
+  if (!query?.trigram) return work(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TRIGRAM_THRESHOLD)}, true)`,
+    );
+    return work(tx);
+  });
+}

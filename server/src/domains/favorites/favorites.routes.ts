@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { cardSummarySchema } from '@bilim/contract/cards';
+import { eventSummarySchema } from '@bilim/contract/events';
+import { pageOf } from '@bilim/contract/api';
+import { PER_PAGE_DEFAULT, PER_PAGE_MAX } from '@bilim/contract/listings';
+import type { AppContext } from '../../context';
+import type { ZodApp } from '../../http/types';
+import { presentList } from '../../lib/presenter';
+import { authenticate, currentUser } from '../auth/authenticate';
+import { presentCardSummaries, presentEventSummaries } from '../listings/listings.presenter';
+import {
+  addFavoriteCard,
+  addFavoriteEvent,
+  listFavoriteCards,
+  listFavoriteEvents,
+  removeFavoriteCard,
+  removeFavoriteEvent,
+} from './favorites.commands';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(PER_PAGE_MAX).default(PER_PAGE_DEFAULT),
+});
+
+/** The signed-in user's favorite cards and events: the token decides whose, so no policy is asked. */
+export function favoritesRoutes(app: ZodApp, { db, storage }: AppContext): void {
+  const common = { preHandler: authenticate(db) };
+  const tags = ['favorites'];
+  const security = [{ bearer: [] }];
+
+  app.get('/api/favorites/cards', {
+    ...common,
+    schema: {
+      tags,
+      security,
+      querystring: pageQuery,
+      response: { 200: pageOf(cardSummarySchema) },
+    },
+    handler: async (request) => {
+      const { id } = currentUser(request);
+      const page = { page: request.query.page, perPage: request.query.per_page };
+      const { rows, total } = await listFavoriteCards(db, id, page);
+      const data = await presentCardSummaries(db, storage, rows, { viewerId: id });
+      return presentList(data, { current: page.page, perPage: page.perPage, total });
+    },
+  });
+
+  app.get('/api/favorites/events', {
+    ...common,
+    schema: {
+      tags,
+      security,
+      querystring: pageQuery,
+      response: { 200: pageOf(eventSummarySchema) },
+    },
+    handler: async (request) => {
+      const { id } = currentUser(request);
+      const page = { page: request.query.page, perPage: request.query.per_page };
+      const { rows, total } = await listFavoriteEvents(db, id, page);
+      const data = await presentEventSummaries(db, storage, rows, { viewerId: id });
+      return presentList(data, { current: page.page, perPage: page.perPage, total });
+    },
+  });
+
+  app.put('/api/favorites/cards/:id', {
+    ...common,
+    schema: { tags, security, params: idParams },
+    handler: async (request, reply) => {
+      await addFavoriteCard(db, currentUser(request).id, request.params.id);
+      return reply.code(204).send();
+    },
+  });
+
+  app.delete('/api/favorites/cards/:id', {
+    ...common,
+    schema: { tags, security, params: idParams },
+    handler: async (request, reply) => {
+      await removeFavoriteCard(db, currentUser(request).id, request.params.id);
+      return reply.code(204).send();
+    },
+  });
+
+  app.put('/api/favorites/events/:id', {
+    ...common,
+    schema: { tags, security, params: idParams },
+    handler: async (request, reply) => {
+      await addFavoriteEvent(db, currentUser(request).id, request.params.id);
+      return reply.code(204).send();
+    },
+  });
+
+  app.delete('/api/favorites/events/:id', {
+    ...common,
+    schema: { tags, security, params: idParams },
+    handler: async (request, reply) => {
+      await removeFavoriteEvent(db, currentUser(request).id, request.params.id);
+      return reply.code(204).send();
+    },
+  });
+}

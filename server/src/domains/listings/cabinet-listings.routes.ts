@@ -1,0 +1,229 @@
+import { dataOf, pageMetaSchema } from '@bilim/contract/api';
+import { FIELD_MESSAGES } from '@bilim/contract/errors';
+import { cabinetListingsQuery, photoOrderBody, photoSchema } from '@bilim/contract/listings';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { ZodApp } from '../../http/types';
+import { validationFailed } from '../../lib/errors';
+import { presentList } from '../../lib/presenter';
+import { findManagedAccount } from '../accounts/accounts.queries';
+import { authenticate, currentUser } from '../auth/authenticate';
+import { imageTooLarge } from '../photos/photo-processor';
+import { addPhotos, deletePhoto, reorderPhotos, setMainPhoto } from '../photos/photos.commands';
+import {
+  createListing,
+  deleteListing,
+  listAccountListingIds,
+  listingNotFound,
+  listingSubject,
+  transitionListing,
+  updateListing,
+  type CabinetKind,
+  type ListingBaseOutput,
+} from './cabinet-listings.commands';
+import { loadPhotos } from './listing-detail.presenter';
+import type { CardRow, EventRow } from './listings.schema';
+import { listingPolicies, listingPolicy } from './listings.policy';
+
+const CABINET_ACTIONS = ['publish', 'unpublish', 'archive', 'restore', 'pin', 'unpin'] as const;
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const photoParams = idParams.extend({ photoId: z.coerce.number().int().positive() });
+const photosAnswer = dataOf(z.array(photoSchema));
+
+/** The files of the multipart field `photos` (also `photos[]`), each within `maxBytes`. */
+async function uploadedFiles(request: FastifyRequest, maxBytes: number): Promise<Buffer[]> {
+  if (!request.isMultipart()) throw validationFailed({ photos: FIELD_MESSAGES.FILL_VALUE });
+  const files: Buffer[] = [];
+  try {
+    for await (const part of request.files({ limits: { fileSize: maxBytes } })) {
+      const buffer = await part.toBuffer();
+      if (part.fieldname === 'photos' || part.fieldname === 'photos[]') files.push(buffer);
+    }
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge();
+    throw error;
+  }
+  return files;
+}
+
+/**
+ * The cabinet calls of one kind (cards or events), under /api/cabinet/<path>: list, create,
+ * read, update, lifecycle actions, delete and photos. Cards and events share this one module;
+ * `k` brings what differs. Records the actor may not read answer 404 (existence does not leak);
+ * support reads but does not change (403).
+ */
+export function cabinetListingRoutes<
+  TInput extends ListingBaseOutput,
+  TOwn,
+  TRow extends CardRow | EventRow,
+  TDetail,
+  TSummary,
+>(app: ZodApp, ctx: AppContext, k: CabinetKind<TInput, TOwn, TRow, TDetail, TSummary>): void {
+  const base = `/api/cabinet/${k.path}`;
+  const tags = ['cabinet'];
+  const security = [{ bearer: [] }];
+  // On request, before validation: an anonymous call answers 401 whatever its body.
+  const onRequest = authenticate(ctx.db);
+  const detailAnswer = dataOf(k.detailSchema);
+  // The type provider cannot see through a generic schema; `k.input` has validated the body.
+  const bodyOf = (request: FastifyRequest) => request.body as TInput;
+
+  /** The record, if the actor may read it (`update`: change it; support gets 403 then). */
+  async function authorized(request: FastifyRequest, id: number, need: 'read' | 'update') {
+    const actor = currentUser(request);
+    const row = await k.find(ctx.db, id);
+    if (!row) throw listingNotFound(k.kind);
+    const subject = await listingSubject(ctx.db, row);
+    if (!listingPolicy.can(actor, 'read', subject)) throw listingNotFound(k.kind);
+    if (need === 'update') listingPolicy.authorize(actor, 'update', subject);
+    return { actor, row };
+  }
+
+  /** The detail answer of a record (as loaded, or as it is now), with the actor's policies. */
+  async function detail(
+    request: FastifyRequest,
+    record: number | TRow,
+  ): Promise<{ data: TDetail }> {
+    const actor = currentUser(request);
+    const row = typeof record === 'number' ? await k.find(ctx.db, record) : record;
+    if (!row) throw listingNotFound(k.kind);
+    const subject = await listingSubject(ctx.db, row);
+    const data = await k.presentDetail(ctx.db, ctx.storage, row, {
+      viewerId: actor.id,
+      showContacts: true,
+      policies: listingPolicies(actor, subject),
+    });
+    return { data };
+  }
+
+  const photosOf = async (id: number) => ({
+    data: await loadPhotos(ctx.db, ctx.storage, k.kind, id),
+  });
+
+  app.get(base, {
+    onRequest,
+    schema: {
+      tags,
+      security,
+      querystring: cabinetListingsQuery,
+      response: { 200: z.object({ data: z.array(k.summarySchema), meta: pageMetaSchema }) },
+    },
+    handler: async (request) => {
+      const actor = currentUser(request);
+      await findManagedAccount(ctx.db, actor, request.query.account_id);
+      const { ids, total } = await listAccountListingIds(ctx.db, k.kind, request.query);
+      const items = await k.loadSummaries(ctx.db, ctx.storage, ids, { viewerId: actor.id });
+      return presentList(items, {
+        current: request.query.page,
+        perPage: request.query.per_page,
+        total,
+      });
+    },
+  });
+
+  app.post(base, {
+    onRequest,
+    schema: { tags, security, body: k.input, response: { 201: detailAnswer } },
+    handler: async (request, reply) => {
+      const row = await createListing(ctx, k, currentUser(request), bodyOf(request));
+      return reply.code(201).send(await detail(request, row.id));
+    },
+  });
+
+  app.get(`${base}/:id`, {
+    onRequest,
+    schema: { tags, security, params: idParams, response: { 200: detailAnswer } },
+    handler: async (request) => {
+      const { row } = await authorized(request, request.params.id, 'read');
+      return detail(request, row);
+    },
+  });
+
+  app.put(`${base}/:id`, {
+    onRequest,
+    schema: { tags, security, params: idParams, body: k.input, response: { 200: detailAnswer } },
+    handler: async (request) => {
+      const { actor } = await authorized(request, request.params.id, 'update');
+      await updateListing(ctx, k, actor, request.params.id, bodyOf(request));
+      return detail(request, request.params.id);
+    },
+  });
+
+  app.post(`${base}/:id/:action`, {
+    onRequest,
+    schema: {
+      tags,
+      security,
+      params: idParams.extend({ action: z.enum(CABINET_ACTIONS) }),
+      response: { 200: detailAnswer },
+    },
+    handler: async (request) => {
+      await authorized(request, request.params.id, 'update');
+      await transitionListing(ctx, k.kind, request.params.id, request.params.action);
+      return detail(request, request.params.id);
+    },
+  });
+
+  app.delete(`${base}/:id`, {
+    onRequest,
+    schema: { tags, security, params: idParams },
+    handler: async (request, reply) => {
+      await authorized(request, request.params.id, 'update');
+      await deleteListing(ctx, k.kind, request.params.id);
+      return reply.code(204).send();
+    },
+  });
+
+  app.post(`${base}/:id/photos`, {
+    onRequest,
+    schema: { tags, security, params: idParams, response: { 201: photosAnswer } },
+    handler: async (request, reply) => {
+      const { row } = await authorized(request, request.params.id, 'update');
+      const { max_image_bytes: maxBytes } = await ctx.settings.get();
+      const files = await uploadedFiles(request, maxBytes);
+      await addPhotos(ctx, { kind: k.kind, id: row.id, accountId: row.accountId }, files);
+      return reply.code(201).send(await photosOf(row.id));
+    },
+  });
+
+  app.put(`${base}/:id/photos/order`, {
+    onRequest,
+    schema: {
+      tags,
+      security,
+      params: idParams,
+      body: photoOrderBody,
+      response: { 200: photosAnswer },
+    },
+    handler: async (request) => {
+      const { row } = await authorized(request, request.params.id, 'update');
+      const owner = { kind: k.kind, id: row.id, accountId: row.accountId };
+      await reorderPhotos(ctx, owner, request.body.photo_ids);
+      return photosOf(row.id);
+    },
+  });
+
+  app.post(`${base}/:id/photos/:photoId/main`, {
+    onRequest,
+    schema: { tags, security, params: photoParams, response: { 200: photosAnswer } },
+    handler: async (request) => {
+      const { row } = await authorized(request, request.params.id, 'update');
+      const owner = { kind: k.kind, id: row.id, accountId: row.accountId };
+      await setMainPhoto(ctx, owner, request.params.photoId);
+      return photosOf(row.id);
+    },
+  });
+
+  app.delete(`${base}/:id/photos/:photoId`, {
+    onRequest,
+    schema: { tags, security, params: photoParams, response: { 200: photosAnswer } },
+    handler: async (request) => {
+      const { row } = await authorized(request, request.params.id, 'update');
+      const owner = { kind: k.kind, id: row.id, accountId: row.accountId };
+      await deletePhoto(ctx, owner, request.params.photoId);
+      return photosOf(row.id);
+    },
+  });
+}

@@ -1,0 +1,109 @@
+import type { CardDetail } from '@bilim/contract/cards';
+import type { EventDetail } from '@bilim/contract/events';
+import type { ListingPolicies, Photo } from '@bilim/contract/listings';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/db';
+import type { Storage } from '../../storage/storage';
+import { LISTING_KINDS, type ListingKind } from './listing-kinds';
+import {
+  orderPhotos,
+  presentCardSummaries,
+  presentEventSummaries,
+  presentPhoto,
+} from './listings.presenter';
+import { photos, type CardRow, type EventRow } from './listings.schema';
+
+export interface DetailOptions {
+  /** The signed-in user, for the `favorite` flag. */
+  viewerId: number | null;
+  /** Contact values are shown in the cabinet; the public page only lists their types. */
+  showContacts: boolean;
+  /** What the viewer may do (all false for the public page). */
+  policies: ListingPolicies;
+}
+
+/** No action allowed: the public pages' `policies`. */
+export const NO_POLICIES: ListingPolicies = {
+  update: false,
+  publish: false,
+  unpublish: false,
+  archive: false,
+  restore: false,
+  delete: false,
+  pin: false,
+  unpin: false,
+};
+
+/** Every photo of a record, the main one first, then by position. */
+export async function loadPhotos(
+  db: Executor,
+  storage: Storage,
+  kind: ListingKind,
+  id: number,
+): Promise<Photo[]> {
+  const rows = await db.select().from(photos).where(eq(LISTING_KINDS[kind].photoOwner, id));
+  return orderPhotos(rows).map((row) => presentPhoto(row, storage));
+}
+
+/** `['format:online', 'age:3_6']` → `{ format: ['online'], age: ['3_6'] }`. */
+export function groupAttributes(values: readonly string[]): Record<string, string[]> {
+  const grouped: Record<string, string[]> = {};
+  for (const entry of values) {
+    const colon = entry.indexOf(':');
+    if (colon <= 0) continue;
+    const key = entry.slice(0, colon);
+    (grouped[key] ??= []).push(entry.slice(colon + 1));
+  }
+  return grouped;
+}
+
+async function detailParts(
+  db: Executor,
+  storage: Storage,
+  kind: ListingKind,
+  row: CardRow | EventRow,
+  options: DetailOptions,
+) {
+  return {
+    long_description: row.longDescription,
+    link: row.link,
+    photos: await loadPhotos(db, storage, kind, row.id),
+    contact_types: [...new Set(row.contacts.map((contact) => contact.type))],
+    contacts: options.showContacts
+      ? row.contacts.map((contact) => ({ type: contact.type, value: contact.value }))
+      : null,
+    account_id: row.accountId,
+    updated_at: row.updatedAt.toISOString(),
+    policies: options.policies,
+  };
+}
+
+/** A whole card: its list item plus descriptions, photos, contacts, attributes and policies. */
+export async function presentCardDetail(
+  db: Executor,
+  storage: Storage,
+  row: CardRow,
+  options: DetailOptions,
+): Promise<CardDetail> {
+  const [[summary], parts] = await Promise.all([
+    presentCardSummaries(db, storage, [row], { viewerId: options.viewerId }),
+    detailParts(db, storage, 'card', row, options),
+  ]);
+  if (!summary) throw new Error('a card summary for one row');
+  return { ...summary, ...parts, attributes: groupAttributes(row.attributeValues) };
+}
+
+/** A whole event: its list item plus descriptions, photos, contacts and policies. */
+export async function presentEventDetail(
+  db: Executor,
+  storage: Storage,
+  row: EventRow,
+  options: DetailOptions,
+): Promise<EventDetail> {
+  const [[summary], parts] = await Promise.all([
+    presentEventSummaries(db, storage, [row], { viewerId: options.viewerId }),
+    detailParts(db, storage, 'event', row, options),
+  ]);
+  if (!summary) throw new Error('an event summary for one row');
+  return { ...summary, ...parts };
+}

@@ -1,0 +1,44 @@
+import {
+  canTransition,
+  type ListingAction,
+  type ListingPolicies,
+  type ListingState,
+} from '@bilim/contract/listings';
+import { definePolicy, isAdmin, isSupport, type Actor } from '../../lib/policy';
+
+/** A card or an event as the policy sees it: whose account it is in, and its state. */
+export interface ListingSubject {
+  ownerUserId: number;
+  state: ListingState;
+  pinned: boolean;
+}
+
+const isOwner = (actor: Actor, listing: ListingSubject) => actor.id === listing.ownerUserId;
+const manages = (actor: Actor, listing: ListingSubject) =>
+  isOwner(actor, listing) || isAdmin(actor);
+
+/**
+ * Cabinet records: the owner of the account or an admin reads and changes them; support reads
+ * them. Routes answer 404 (not 403) to whoever may not read, so existence does not leak.
+ */
+export const listingPolicy = definePolicy<ListingSubject, 'read' | 'update'>({
+  read: (actor, listing) => manages(actor, listing) || isSupport(actor),
+  update: manages,
+});
+
+/** Who may change the record and what its state allows, per action (the answer's `policies`). */
+export function listingPolicies(actor: Actor | null, listing: ListingSubject): ListingPolicies {
+  const update = listingPolicy.can(actor, 'update', listing);
+  const allowed = (action: ListingAction) =>
+    update && canTransition(listing.state, listing.pinned, action);
+  return {
+    update,
+    publish: allowed('publish'),
+    unpublish: allowed('unpublish'),
+    archive: allowed('archive'),
+    restore: allowed('restore'),
+    delete: allowed('delete'),
+    pin: allowed('pin'),
+    unpin: allowed('unpin'),
+  };
+}

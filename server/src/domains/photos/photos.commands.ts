@@ -1,0 +1,145 @@
+import { FIELD_MESSAGES } from '@bilim/contract/errors';
+import { and, asc, eq, max, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/db';
+import { notFound, validationFailed } from '../../lib/errors';
+import { LISTING_KINDS, type ListingKind } from '../listings/listing-kinds';
+import { photos } from '../listings/listings.schema';
+import { assertCanAddPhotos } from '../tariffs/tariff-limits';
+import { processPhoto, savePhotoFiles, type ProcessedPhoto } from './photo-processor';
+
+/** The record photos belong to. */
+export interface PhotoOwner {
+  kind: ListingKind;
+  id: number;
+  accountId: number;
+}
+
+const ownerColumn = (owner: PhotoOwner) => LISTING_KINDS[owner.kind].photoOwner;
+const ownerValues = (owner: PhotoOwner) =>
+  owner.kind === 'card' ? { cardId: owner.id } : { eventId: owner.id };
+
+/**
+ * Adds uploaded files as photos of a record. Every file is checked and converted before
+ * anything is stored; then the renditions are written and the rows inserted under the
+ * tariff's photo limit. Any failure leaves no rows and no files behind. The first photo of a
+ * record becomes its main one.
+ */
+export async function addPhotos(
+  ctx: Pick<AppContext, 'db' | 'storage' | 'settings'>,
+  owner: PhotoOwner,
+  files: Buffer[],
+): Promise<void> {
+  if (files.length === 0) throw validationFailed({ photos: FIELD_MESSAGES.FILL_VALUE });
+  // Cheap early answer before the costly conversion; checked again under the lock below.
+  await ctx.db.transaction((tx) =>
+    assertCanAddPhotos(tx, owner.accountId, owner.kind, owner.id, files.length),
+  );
+  const { max_image_bytes: maxBytes } = await ctx.settings.get();
+  const processed: ProcessedPhoto[] = [];
+  for (const file of files) processed.push(await processPhoto(file, { maxBytes }));
+
+  const saved: Array<{ storageKey: string; bytes: number; width: number; height: number }> = [];
+  try {
+    for (const photo of processed) {
+      const stored = await savePhotoFiles(ctx.storage, photo);
+      saved.push({ ...stored, width: photo.width, height: photo.height });
+    }
+    await ctx.db.transaction(async (tx) => {
+      await assertCanAddPhotos(tx, owner.accountId, owner.kind, owner.id, saved.length);
+      const [current] = await tx
+        .select({
+          last: max(photos.position),
+          hasMain: sql<boolean>`coalesce(bool_or(${photos.isMain}), false)`,
+        })
+        .from(photos)
+        .where(eq(ownerColumn(owner), owner.id));
+      const start = current?.last == null ? 0 : current.last + 1;
+      const hasMain = current?.hasMain === true;
+      await tx.insert(photos).values(
+        saved.map((photo, index) => ({
+          ...ownerValues(owner),
+          storageKey: photo.storageKey,
+          width: photo.width,
+          height: photo.height,
+          bytes: photo.bytes,
+          position: start + index,
+          isMain: !hasMain && index === 0,
+        })),
+      );
+    });
+  } catch (error) {
+    await Promise.all(saved.map((photo) => ctx.storage.delete(`${photo.storageKey}/`)));
+    throw error;
+  }
+}
+
+async function lockedPhotoIds(tx: Tx, owner: PhotoOwner): Promise<number[]> {
+  const rows = await tx
+    .select({ id: photos.id })
+    .from(photos)
+    .where(eq(ownerColumn(owner), owner.id))
+    .orderBy(asc(photos.position), asc(photos.id))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+/** Puts the photos in the given order; the list must name every photo of the record once. */
+export async function reorderPhotos(
+  ctx: Pick<AppContext, 'db'>,
+  owner: PhotoOwner,
+  photoIds: number[],
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const current = await lockedPhotoIds(tx, owner);
+    const given = new Set(photoIds);
+    if (
+      given.size !== photoIds.length ||
+      given.size !== current.length ||
+      current.some((id) => !given.has(id))
+    ) {
+      throw validationFailed({ photo_ids: FIELD_MESSAGES.INVALID_VALUE });
+    }
+    for (const [position, id] of photoIds.entries()) {
+      await tx.update(photos).set({ position }).where(eq(photos.id, id));
+    }
+  });
+}
+
+/** Makes one photo the main one (404 PHOTO_NOT_FOUND when it is not the record's). */
+export async function setMainPhoto(
+  ctx: Pick<AppContext, 'db'>,
+  owner: PhotoOwner,
+  photoId: number,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const current = await lockedPhotoIds(tx, owner);
+    if (!current.includes(photoId)) throw notFound('PHOTO_NOT_FOUND');
+    await tx
+      .update(photos)
+      .set({ isMain: sql`${photos.id} = ${photoId}` })
+      .where(eq(ownerColumn(owner), owner.id));
+  });
+}
+
+/** Deletes a photo and its files; when it was the main one, the first remaining takes over. */
+export async function deletePhoto(
+  ctx: Pick<AppContext, 'db' | 'storage'>,
+  owner: PhotoOwner,
+  photoId: number,
+): Promise<void> {
+  const storageKey = await ctx.db.transaction(async (tx) => {
+    const current = await lockedPhotoIds(tx, owner);
+    if (!current.includes(photoId)) throw notFound('PHOTO_NOT_FOUND');
+    const [deleted] = await tx
+      .delete(photos)
+      .where(and(eq(photos.id, photoId), eq(ownerColumn(owner), owner.id)))
+      .returning({ storageKey: photos.storageKey, isMain: photos.isMain });
+    const next = current.find((id) => id !== photoId);
+    if (deleted?.isMain && next !== undefined) {
+      await tx.update(photos).set({ isMain: true }).where(eq(photos.id, next));
+    }
+    return deleted?.storageKey;
+  });
+  if (storageKey) await ctx.storage.delete(`${storageKey}/`);
+}

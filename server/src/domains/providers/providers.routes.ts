@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { dataOf } from '@bilim/contract/api';
+import { providerSchema } from '@bilim/contract/discovery';
+import type { AppContext } from '../../context';
+import type { ZodApp } from '../../http/types';
+import { notFound } from '../../lib/errors';
+import { findProviderUser, presentProviders } from './providers.queries';
+
+/** GET /api/users/{id}: a provider's public page (their lists come from /api/cards?user=…). */
+export function providersRoutes(app: ZodApp, { db }: AppContext): void {
+  app.get('/api/users/:id', {
+    schema: {
+      tags: ['providers'],
+      params: z.object({ id: z.coerce.number().int().positive() }),
+      response: { 200: dataOf(providerSchema) },
+    },
+    handler: async (request) => {
+      const user = await findProviderUser(db, request.params.id);
+      const [provider] = user ? await presentProviders(db, [user]) : [];
+      if (!provider) throw notFound('USER_NOT_FOUND');
+      return { data: provider };
+    },
+  });
+}

@@ -1,0 +1,152 @@
+import { and, count, desc, sql, type SQL } from 'drizzle-orm';
+import type { Suggestion } from '@bilim/contract/discovery';
+import type { Language } from '@bilim/contract/constants';
+import type { Executor } from '../../db/db';
+import type { CatalogDictionary } from '../catalog/catalog.dictionary';
+import {
+  publicListingCondition,
+  selectionCondition,
+  type ListingSelection,
+} from '../catalog/catalog.filters';
+import { queryWords, type TextQuery } from '../catalog/text-search';
+import { cards, events } from '../listings/listings.schema';
+import { hasPublicListings, providerColumns } from '../providers/providers.queries';
+import { users } from '../users/users.schema';
+
+type ListingTable = typeof cards | typeof events;
+
+/** How many records of a kind match a selection (the search page's totals). */
+export async function countMatching(
+  db: Executor,
+  table: ListingTable,
+  selection: ListingSelection,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(table)
+    .where(selectionCondition(table, selection));
+  return Number(row?.total ?? 0);
+}
+
+/** `%text%` for ILIKE, with the pattern characters taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** Users with public records whose name contains the text or resembles it (typos). */
+export async function searchProviders(
+  db: Executor,
+  query: TextQuery,
+  options: { cityId?: number | undefined; limit: number },
+) {
+  const nameMatches = query.trigram
+    ? sql`(${users.name} ilike ${containsPattern(query.text)} or ${query.text} <% ${users.name})`
+    : sql`${users.name} ilike ${containsPattern(query.text)}`;
+  return db
+    .select(providerColumns)
+    .from(users)
+    .where(and(nameMatches, hasPublicListings(options.cityId)))
+    .orderBy(desc(sql`word_similarity(${query.text}, ${users.name})`), users.id)
+    .limit(options.limit);
+}
+
+/**
+ * Titles that start a word with each typed word (simple words of the title, weight A, as
+ * prefixes), or resemble the text (typos), best first.
+ */
+function titleCondition(table: ListingTable, query: TextQuery): SQL | undefined {
+  const words = queryWords(query.text);
+  const prefix =
+    words.length > 0
+      ? sql`${table.searchVector} @@ to_tsquery('simple', ${words.map((word) => `${word}:*A`).join(' & ')})`
+      : undefined;
+  const similar = query.trigram ? sql`${query.text} <% ${table.title}` : undefined;
+  if (prefix && similar) return sql`(${prefix} or ${similar})`;
+  return prefix ?? similar;
+}
+
+async function suggestTitles(
+  db: Executor,
+  table: ListingTable,
+  query: TextQuery,
+  limit: number,
+): Promise<Array<{ id: number; title: string }>> {
+  const condition = titleCondition(table, query);
+  if (!condition) return [];
+  return db
+    .select({ id: table.id, title: table.title })
+    .from(table)
+    .where(
+      and(
+        publicListingCondition(table),
+        condition,
+        table === events ? sql`${events.finishDate} >= current_date` : undefined,
+      ),
+    )
+    .orderBy(desc(sql`word_similarity(${query.text}, ${table.title})`), desc(table.id))
+    .limit(limit);
+}
+
+const SUGGESTIONS = 8;
+
+/**
+ * What the header search offers while typing, at most 8: categories whose title (in any
+ * language) contains the text, then card, event and provider titles; each kind gets a fair
+ * share and the rest fill the free places.
+ */
+export async function suggest(
+  db: Executor,
+  dictionary: CatalogDictionary,
+  query: TextQuery,
+  language: Language,
+): Promise<Suggestion[]> {
+  const needle = query.text.toLowerCase();
+  const titleIn = (row: { titleEn: string; titleRu: string; titleKz: string }) =>
+    ({ en: row.titleEn, ru: row.titleRu, kz: row.titleKz })[language];
+  const categories: Suggestion[] = dictionary.categories
+    .filter((row) =>
+      [row.titleEn, row.titleRu, row.titleKz].some((title) => title.toLowerCase().includes(needle)),
+    )
+    .slice(0, SUGGESTIONS)
+    .map((row) => ({
+      kind: 'category',
+      id: row.id,
+      title: titleIn(row),
+      path: `/catalog?category=${encodeURIComponent(row.slug)}`,
+    }));
+  // In turn: `db` may be a transaction, which answers one statement at a time.
+  const cardRows = await suggestTitles(db, cards, query, SUGGESTIONS);
+  const eventRows = await suggestTitles(db, events, query, SUGGESTIONS);
+  const providerRows = await searchProviders(db, query, { limit: SUGGESTIONS });
+  const groups: Suggestion[][] = [
+    categories,
+    cardRows.map((row) => ({
+      kind: 'card',
+      id: row.id,
+      title: row.title,
+      path: `/cards/${row.id}/show`,
+    })),
+    eventRows.map((row) => ({
+      kind: 'event',
+      id: row.id,
+      title: row.title,
+      path: `/events/${row.id}/show`,
+    })),
+    providerRows.map((row) => ({
+      kind: 'provider',
+      id: row.id,
+      title: row.name,
+      path: `/userinfo/${row.id}`,
+    })),
+  ];
+  const shares = [2, 3, 2, 1];
+  const chosen = groups.map((group, index) => group.slice(0, shares[index]));
+  // Places a kind leaves free go to the others, in the same order.
+  let free = SUGGESTIONS - chosen.reduce((sum, group) => sum + group.length, 0);
+  groups.forEach((group, index) => {
+    const more = group.slice(chosen[index]?.length ?? 0, (chosen[index]?.length ?? 0) + free);
+    chosen[index]?.push(...more);
+    free -= more.length;
+  });
+  return chosen.flat();
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { searchAnswer, suggestionSchema } from '@bilim/contract/discovery';
+import { dataOf } from '@bilim/contract/api';
+import type { AppContext } from '../../context';
+import type { ZodApp } from '../../http/types';
+import { requestLanguage } from '../../mail/language';
+import { optionalUser } from '../auth/authenticate';
+import { catalogDictionary } from '../catalog/catalog.dictionary';
+import { readSelection, type ListingSelection } from '../catalog/catalog.filters';
+import { cachedCounts, selectionCacheKey } from '../catalog/count-cache';
+import { selectCardPage, selectEventPage } from '../catalog/catalog.queries';
+import { compileTextQuery, withTextSearch } from '../catalog/text-search';
+import { presentCardSummaries, presentEventSummaries } from '../listings/listings.presenter';
+import { cards, events } from '../listings/listings.schema';
+import { presentProviders } from '../providers/providers.queries';
+import { countMatching, searchProviders, suggest } from './search.queries';
+
+const searchQuery = z.object({
+  text: z.string().trim().max(200).default(''),
+  /** City slug. */
+  city: z.string().trim().max(64).optional(),
+});
+
+/** The search page's first results of each kind (the catalog pages the rest). */
+const CARDS_SHOWN = 12;
+const EVENTS_SHOWN = 6;
+const PROVIDERS_SHOWN = 6;
+
+/** One search across cards, events and providers, and the header's suggestions. */
+export function searchRoutes(app: ZodApp, ctx: AppContext): void {
+  const { db, storage } = ctx;
+  const tags = ['search'];
+
+  app.get('/api/search', {
+    schema: { tags, querystring: searchQuery, response: { 200: searchAnswer } },
+    handler: async (request) => {
+      const { text, city } = request.query;
+      const viewer = await optionalUser(db, request);
+      const dictionary = await catalogDictionary(db);
+      const query = compileTextQuery(text);
+      if (!query) {
+        return {
+          data: { cards: [], events: [], providers: [] },
+          meta: { cards_total: 0, events_total: 0 },
+        };
+      }
+      const cardSelection = readSelection(dictionary, { text, city }, 'card');
+      const eventSelection = readSelection(dictionary, { text, city }, 'event');
+      const cityId = cardSelection.cityId ?? undefined;
+      // One connection (a transaction) answers one statement at a time: in turn. The totals
+      // (a count of every match) run beside it, kept a while when they are large.
+      const total = (kind: 'card' | 'event', selection: ListingSelection) =>
+        cachedCounts(db, `${selectionCacheKey(kind, selection)}:total`, async () => ({
+          total: await withTextSearch(db, query, (tx) =>
+            countMatching(tx, kind === 'card' ? cards : events, selection),
+          ),
+          facets: {},
+        }));
+      const [{ cardPage, eventPage, providerRows }, cardsTotal, eventsTotal] = await Promise.all([
+        withTextSearch(db, query, async (tx) => ({
+          cardPage: await selectCardPage(tx, cardSelection, { page: 1, perPage: CARDS_SHOWN }),
+          eventPage: await selectEventPage(tx, eventSelection, { page: 1, perPage: EVENTS_SHOWN }),
+          providerRows:
+            cardSelection.cityId === null
+              ? []
+              : await searchProviders(tx, query, { cityId, limit: PROVIDERS_SHOWN }),
+        })),
+        total('card', cardSelection),
+        total('event', eventSelection),
+      ]);
+      const viewerId = viewer?.id ?? null;
+      const [cardItems, eventItems, providers] = await Promise.all([
+        presentCardSummaries(db, storage, cardPage.rows, { viewerId, ...cardPage }),
+        presentEventSummaries(db, storage, eventPage.rows, { viewerId, ...eventPage }),
+        presentProviders(db, providerRows),
+      ]);
+      return {
+        data: { cards: cardItems, events: eventItems, providers },
+        meta: { cards_total: cardsTotal.total, events_total: eventsTotal.total },
+      };
+    },
+  });
+
+  app.get('/api/search/suggest', {
+    schema: {
+      tags,
+      querystring: searchQuery,
+      response: { 200: dataOf(z.array(suggestionSchema)) },
+    },
+    handler: async (request) => {
+      const query = compileTextQuery(request.query.text);
+      if (!query) return { data: [] };
+      const dictionary = await catalogDictionary(db);
+      const language = requestLanguage(request.headers['accept-language']);
+      return {
+        data: await withTextSearch(db, query, (tx) => suggest(tx, dictionary, query, language)),
+      };
+    },
+  });
+}

@@ -1,0 +1,220 @@
+import { cardsPage } from '@bilim/contract/cards';
+import { searchAnswer, suggestionSchema } from '@bilim/contract/discovery';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { buildUser } from '../../test/factories';
+import { buildAccount, buildCard, buildEvent, firstAccountOf } from '../../test/listings-factories';
+import { cards, events } from '../listings/listings.schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+beforeEach(async () => {
+  await t.db.delete(cards);
+  await t.db.delete(events);
+});
+
+const LONG = 'Подробное описание занятий, расписания, преподавателей и условий для родителей.';
+
+async function searchCards(text: string) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/cards?text=${encodeURIComponent(text)}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return cardsPage.parse(res.json());
+}
+
+const ids = (page: { data: Array<{ id: number }> }) => page.data.map((item) => item.id);
+
+describe('text search in the catalog', () => {
+  it('finds Russian words in another form (школы finds школа)', async () => {
+    const school = await buildCard(t, {
+      state: 'published',
+      title: 'Частная школа «Болашак»',
+      longDescription: LONG,
+    });
+    await buildCard(t, { state: 'published', title: 'Танцевальная студия', longDescription: LONG });
+    expect(ids(await searchCards('школы'))).toEqual([school.id]);
+  });
+
+  it('finds English words in another form ("courses" finds "course")', async () => {
+    const course = await buildCard(t, {
+      state: 'published',
+      title: 'Python programming course',
+      shortDescription: 'A beginner course for teenagers who like computers.',
+    });
+    await buildCard(t, { state: 'published', title: 'Chess club for kids' });
+    expect(ids(await searchCards('courses'))).toEqual([course.id]);
+  });
+
+  it('finds Kazakh words by their beginning (мектеп finds мектептер)', async () => {
+    const kazakh = await buildCard(t, {
+      state: 'published',
+      title: 'Жеке мектептер желісі',
+      shortDescription: 'Балаларға арналған заманауи білім беру орталығы.',
+    });
+    await buildCard(t, { state: 'published', title: 'Бассейн и плавание' });
+    expect(ids(await searchCards('мектеп'))).toEqual([kazakh.id]);
+  });
+
+  it('tolerates typos (матиматика finds математика)', async () => {
+    const maths = await buildCard(t, { state: 'published', title: 'Математика для школьников' });
+    await buildCard(t, { state: 'published', title: 'Английский язык' });
+    expect(ids(await searchCards('матиматика'))).toEqual([maths.id]);
+  });
+
+  it('ranks a title match above a description-only match', async () => {
+    const inDescription = await buildCard(t, {
+      state: 'published',
+      title: 'Центр развития',
+      shortDescription: 'У нас есть кружок робототехники для детей от 7 лет.',
+      pinned: true,
+    });
+    const inTitle = await buildCard(t, {
+      state: 'published',
+      title: 'Робототехника для детей',
+      shortDescription: 'Конструируем и программируем роботов с нуля.',
+    });
+    expect(ids(await searchCards('робототехника'))).toEqual([inTitle.id, inDescription.id]);
+  });
+
+  it('highlights the matches and escapes every other piece of HTML', async () => {
+    await buildCard(t, {
+      state: 'published',
+      title: 'Школа <script>alert("x")</script> & Co',
+      shortDescription: 'Лучшая школа <b>города</b>, а также курсы для взрослых.',
+    });
+    const [card] = (await searchCards('школа')).data;
+    expect(card?.highlight).toEqual({
+      title: '<mark>Школа</mark> &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co',
+      short_description:
+        'Лучшая <mark>школа</mark> &lt;b&gt;города&lt;/b&gt;, а также курсы для взрослых.',
+    });
+  });
+
+  it('searches only published cards and keeps the other filters', async () => {
+    await buildCard(t, { state: 'unpublished', title: 'Школа музыки' });
+    const published = await buildCard(t, {
+      state: 'published',
+      title: 'Школа музыки',
+      priceFrom: 10,
+    });
+    await buildCard(t, { state: 'published', title: 'Школа танцев', priceFrom: 90_000 });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/cards?text=${encodeURIComponent('школа')}&price_max=100`,
+    });
+    expect(ids(cardsPage.parse(res.json()))).toEqual([published.id]);
+  });
+
+  it('answers nothing (not an error) for text without words', async () => {
+    await buildCard(t, { state: 'published' });
+    expect((await searchCards('!!! ???')).data).toEqual([]);
+  });
+});
+
+describe('GET /api/search', () => {
+  it('finds cards, events and providers at once', async () => {
+    const provider = await buildUser(t.db, { name: 'Айгерим Математикова' });
+    const account = await firstAccountOf(t, provider.id);
+    const card = await buildCard(t, {
+      accountId: account.id,
+      state: 'published',
+      title: 'Репетитор по математике',
+    });
+    const event = await buildEvent(t, { state: 'published', title: 'Олимпиада по математике' });
+    const silent = await buildUser(t.db, { name: 'Математик без карточек' });
+    await buildCard(t, { accountId: (await firstAccountOf(t, silent.id)).id, state: 'new' });
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/search?text=${encodeURIComponent('математика')}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = searchAnswer.parse(res.json());
+    expect(answer.data.cards.map((item) => item.id)).toEqual([card.id]);
+    expect(answer.data.events.map((item) => item.id)).toEqual([event.id]);
+    expect(answer.data.providers.map((item) => item.id)).toEqual([provider.id]);
+    expect(answer.meta).toEqual({ cards_total: 1, events_total: 1 });
+  });
+
+  it('keeps to a city when one is given', async () => {
+    const [first, second] = await t.db.query.cities.findMany({ limit: 2 });
+    await buildCard(t, { state: 'published', title: 'Школа плавания', cityId: first!.id });
+    const there = await buildCard(t, {
+      state: 'published',
+      title: 'Школа плавания',
+      cityId: second!.id,
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/search?text=${encodeURIComponent('школа')}&city=${second!.slug}`,
+    });
+    expect(res.json().data.cards.map((item: { id: number }) => item.id)).toEqual([there.id]);
+  });
+
+  it('answers empty lists for an empty text', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/search?text=' });
+    expect(res.json()).toEqual({
+      data: { cards: [], events: [], providers: [] },
+      meta: { cards_total: 0, events_total: 0 },
+    });
+  });
+});
+
+describe('GET /api/search/suggest', () => {
+  it('offers categories, cards, events and providers with their paths, at most 8', async () => {
+    const account = await buildAccount(t);
+    for (let index = 0; index < 10; index += 1) {
+      await buildCard(t, {
+        accountId: account.id,
+        state: 'published',
+        title: `Музыкальная школа ${index}`,
+      });
+    }
+    const event = await buildEvent(t, { state: 'published', title: 'Музыкальный фестиваль' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/search/suggest?text=${encodeURIComponent('музык')}`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = res.json();
+    const suggestions = data.map((item: unknown) => suggestionSchema.parse(item));
+    expect(suggestions.length).toBe(8);
+    expect(suggestions).toContainEqual({
+      kind: 'category',
+      id: expect.any(Number),
+      title: 'Music',
+      path: '/catalog?category=clubs-music',
+    });
+    expect(suggestions).toContainEqual({
+      kind: 'event',
+      id: event.id,
+      title: 'Музыкальный фестиваль',
+      path: `/events/${event.id}/show`,
+    });
+    // One category and one event match: the cards take the places left free.
+    expect(suggestions.filter((item: { kind: string }) => item.kind === 'card').length).toBe(6);
+    expect(suggestions.find((item: { kind: string }) => item.kind === 'card')?.path).toMatch(
+      /^\/cards\/\d+\/show$/,
+    );
+  });
+
+  it('tolerates typos in titles', async () => {
+    const card = await buildCard(t, { state: 'published', title: 'Математика для детей' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/search/suggest?text=${encodeURIComponent('матиматика')}`,
+    });
+    expect(res.json().data).toContainEqual({
+      kind: 'card',
+      id: card.id,
+      title: 'Математика для детей',
+      path: `/cards/${card.id}/show`,
+    });
+  });
+});
