@@ -64,10 +64,15 @@ export default defineConfig({
     rollupOptions: {
       output: {
         manualChunks(id: string) {
+          // zod's configuration travels with zod, so it holds before any chunk parses anything.
+          if (id.includes('/src/lib/zod-config')) return 'zod';
           if (!id.includes('node_modules')) return undefined;
           if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) {
             return 'react';
           }
+          // The carousel and the date pickers load only with the screens that use them.
+          if (/@mantine[\\/](carousel|dates)|embla-carousel|[\\/]dayjs[\\/]/.test(id))
+            return undefined;
           if (id.includes('@mantine') || id.includes('@floating-ui')) return 'mantine';
           if (id.includes('i18next')) return 'i18n';
           if (id.includes('@tanstack')) return 'query';

@@ -17,6 +17,43 @@ const legal = (path: string, page: LegalPageKey): RouteObject => ({
   lazy: async () => ({ Component: (await import('./routes/legal')).legalRoute(page) }),
 });
 
+/** The cabinet's cards and events screens (one lazy module per kind of screen). */
+const cabinetRoutes: RouteObject[] = (['cards', 'events'] as const).flatMap((kind) => {
+  const cards = kind === 'cards';
+  return [
+    {
+      path: (cards ? paths.cabinetCards : paths.cabinetEvents).path,
+      lazy: async () => ({
+        Component: (await import('./routes/cabinet/listings')).listingsRoute(kind, false),
+      }),
+    },
+    {
+      path: (cards ? paths.cabinetCardsArchive : paths.cabinetEventsArchive).path,
+      lazy: async () => ({
+        Component: (await import('./routes/cabinet/listings')).listingsRoute(kind, true),
+      }),
+    },
+    {
+      path: (cards ? paths.cabinetCardCreate : paths.cabinetEventCreate).path,
+      lazy: async () => ({
+        Component: (await import('./routes/cabinet/create')).createRoute(kind),
+      }),
+    },
+    {
+      path: (cards ? paths.cabinetCardEdit : paths.cabinetEventEdit).path,
+      lazy: async () => ({
+        Component: (await import('./routes/cabinet/record')).recordRoute(kind, 'edit'),
+      }),
+    },
+    {
+      path: (cards ? paths.cabinetCard : paths.cabinetEvent).path,
+      lazy: async () => ({
+        Component: (await import('./routes/cabinet/record')).recordRoute(kind, 'show'),
+      }),
+    },
+  ];
+});
+
 const adminSections = Object.values(paths.adminSections).flatMap((section) => [
   section.path,
   ...section.children,
@@ -45,13 +82,13 @@ export const routes: RouteObject[] = [
           { path: paths.restore.path, lazy: () => import('./routes/restore') },
           { path: paths.restoreReset.path, lazy: () => import('./routes/restore-reset') },
 
-          soon(paths.catalog.path),
-          soon(paths.cards.path),
-          soon(paths.card.path),
-          soon(paths.events.path),
-          soon(paths.event.path),
-          soon(paths.search.path),
-          soon(paths.userInfo.path),
+          { path: paths.catalog.path, lazy: () => import('./routes/catalog') },
+          { path: paths.cards.path, lazy: () => import('./routes/catalog') },
+          { path: paths.card.path, lazy: () => import('./routes/card') },
+          { path: paths.events.path, lazy: () => import('./routes/events') },
+          { path: paths.event.path, lazy: () => import('./routes/event') },
+          { path: paths.search.path, lazy: () => import('./routes/search') },
+          { path: paths.userInfo.path, lazy: () => import('./routes/user-info') },
 
           legal(paths.about.path, 'about'),
           legal(paths.consentUser.path, 'consent_user'),
@@ -66,21 +103,12 @@ export const routes: RouteObject[] = [
             loader: requireSessionLoader,
             Component: RequireSession,
             children: [
-              { path: paths.cabinet.path, lazy: () => import('./routes/cabinet') },
+              { path: paths.cabinet.path, lazy: () => import('./routes/cabinet/overview') },
+              ...cabinetRoutes,
               { path: paths.profile.path, lazy: () => import('./routes/profile') },
+              { path: paths.favoriteCards.path, lazy: () => import('./routes/favorite-cards') },
+              { path: paths.favoriteEvents.path, lazy: () => import('./routes/favorite-events') },
               ...[
-                paths.cabinetCards,
-                paths.cabinetCard,
-                paths.cabinetCardEdit,
-                paths.cabinetCardCreate,
-                paths.cabinetCardsArchive,
-                paths.cabinetEvents,
-                paths.cabinetEvent,
-                paths.cabinetEventEdit,
-                paths.cabinetEventCreate,
-                paths.cabinetEventsArchive,
-                paths.favoriteCards,
-                paths.favoriteEvents,
                 paths.account,
                 paths.balance,
                 paths.balanceHistory,

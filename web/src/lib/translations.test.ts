@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ERRORS, FIELD_MESSAGES } from '@bilim/contract/errors';
-import { LANGUAGES } from '@bilim/contract/constants';
-import en from '../../public/locales/en/common.json';
-import ru from '../../public/locales/ru/common.json';
-import kz from '../../public/locales/kz/common.json';
+import { LANGUAGES, type Language } from '@bilim/contract/constants';
 import { HTTP_STATUSES } from './api-client';
 
 type Tree = { [key: string]: string | Tree };
 
-const files: Record<string, Tree> = { en, ru, kz };
+/** Every translation file: public/locales/<language>/<namespace>.json. */
+const modules = import.meta.glob<Tree>('../../public/locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 function flatten(tree: Tree, prefix = ''): Record<string, string> {
   const out: Record<string, string> = {};
@@ -20,55 +21,101 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   return out;
 }
 
-const catalogs = Object.fromEntries(LANGUAGES.map((lng) => [lng, flatten(files[lng] ?? {})]));
+/** namespace → language → flat key → text. */
+const namespaces: Record<string, Partial<Record<Language, Record<string, string>>>> = {};
+for (const [path, tree] of Object.entries(modules)) {
+  const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+  if (!match) continue;
+  const [, lng, ns] = match as unknown as [string, Language, string];
+  (namespaces[ns] ??= {})[lng] = flatten(tree);
+}
+const names = Object.keys(namespaces).sort();
 
-/** Texts that are the same in every language: names, and placeholders or numbers alone. */
-const NEUTRAL = new Set(['Bilim', 'E-mail']);
+/** Names and brands that read the same in every language. */
+const NEUTRAL = new Set(['Bilim', 'E-mail', 'VIP', 'WhatsApp', 'Telegram', 'Instagram']);
+const withoutPlaceholders = (value: string) => value.replace(/\{\{\w+\}\}/g, '').trim();
 const isLanguageNeutral = (value: string) =>
-  NEUTRAL.has(value) || /^[\d\s+()\-.,:/]*$/.test(value.replace(/\{\{\w+\}\}/g, ''));
+  NEUTRAL.has(withoutPlaceholders(value)) ||
+  /^[\d\s+()\-.,:/₸%–—]*$/.test(withoutPlaceholders(value));
 
 /** Words Kazakh shares with Russian, allowed to read the same in both. */
-const SHARED_RU_KZ = new Set(['Каталог', 'Кабинет', 'Чат', 'Профиль', 'Рейтинг', 'Телефон']);
+const SHARED_RU_KZ = new Set([
+  'Каталог',
+  'Кабинет',
+  'Чат',
+  'Профиль',
+  'Рейтинг',
+  'Телефон',
+  'Карта',
+  'Карточка',
+]);
 
-describe('common.json translations', () => {
-  it('has exactly the same keys in en, ru and kz', () => {
-    const [first, ...rest] = LANGUAGES.map((lng) => Object.keys(catalogs[lng] ?? {}).sort());
-    for (const keys of rest) expect(keys).toEqual(first);
-  });
+const placeholders = (value: string) =>
+  [...value.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
-  it.each(LANGUAGES)('has no empty values in %s', (lng) => {
-    const empty = Object.entries(catalogs[lng] ?? {}).filter(([, value]) => !value.trim());
-    expect(empty).toEqual([]);
-  });
-
-  it.each(LANGUAGES)('translates every error code of the contract in %s', (lng) => {
-    for (const code of Object.keys(ERRORS))
-      expect(catalogs[lng]).toHaveProperty([`errors.${code}`]);
-    for (const code of Object.keys(FIELD_MESSAGES)) {
-      expect(catalogs[lng]).toHaveProperty([`fields.${code}`]);
+describe('translation files', () => {
+  it('exist for every language in every namespace', () => {
+    expect(names).toContain('common');
+    for (const ns of names) {
+      expect(Object.keys(namespaces[ns] ?? {}).sort(), ns).toEqual([...LANGUAGES].sort());
     }
-    for (const status of HTTP_STATUSES) expect(catalogs[lng]).toHaveProperty([`http.${status}`]);
   });
 
-  it.each(['ru', 'kz'] as const)('translates every English text into %s', (lng) => {
-    const untranslated = Object.entries(catalogs[lng] ?? {}).filter(
-      ([key, value]) => value === catalogs.en?.[key] && !isLanguageNeutral(value),
-    );
-    expect(untranslated).toEqual([]);
+  describe.each(names)('%s.json', (ns) => {
+    const catalogs = namespaces[ns] ?? {};
+
+    it('has exactly the same keys in en, ru and kz', () => {
+      const [first, ...rest] = LANGUAGES.map((lng) => Object.keys(catalogs[lng] ?? {}).sort());
+      for (const keys of rest) expect(keys).toEqual(first);
+    });
+
+    it('uses the same placeholders in every language', () => {
+      const differing = Object.entries(catalogs.en ?? {}).filter(([key, value]) =>
+        (['ru', 'kz'] as const).some(
+          (lng) =>
+            JSON.stringify(placeholders(catalogs[lng]?.[key] ?? '')) !==
+            JSON.stringify(placeholders(value)),
+        ),
+      );
+      expect(differing).toEqual([]);
+    });
+
+    it.each(LANGUAGES)('has no empty values in %s', (lng) => {
+      const empty = Object.entries(catalogs[lng] ?? {}).filter(([, value]) => !value.trim());
+      expect(empty).toEqual([]);
+    });
+
+    it.each(['ru', 'kz'] as const)('translates every English text into %s', (lng) => {
+      const untranslated = Object.entries(catalogs[lng] ?? {}).filter(
+        ([key, value]) => value === catalogs.en?.[key] && !isLanguageNeutral(value),
+      );
+      expect(untranslated).toEqual([]);
+    });
+
+    it('writes Kazakh apart from Russian except for shared loanwords', () => {
+      const sameAsRussian = Object.entries(catalogs.kz ?? {}).filter(
+        ([key, value]) =>
+          value === catalogs.ru?.[key] &&
+          !SHARED_RU_KZ.has(withoutPlaceholders(value)) &&
+          !isLanguageNeutral(value),
+      );
+      expect(sameAsRussian).toEqual([]);
+    });
+
+    it.each(['ru', 'kz'] as const)('writes %s in Cyrillic', (lng) => {
+      const latinOnly = Object.entries(catalogs[lng] ?? {}).filter(
+        ([, value]) => !/[а-яёәғқңөұүһі]/i.test(value) && !isLanguageNeutral(value),
+      );
+      expect(latinOnly).toEqual([]);
+    });
   });
 
-  it('writes Kazakh apart from Russian except for shared loanwords', () => {
-    const sameAsRussian = Object.entries(catalogs.kz ?? {}).filter(
-      ([key, value]) =>
-        value === catalogs.ru?.[key] && !SHARED_RU_KZ.has(value) && !isLanguageNeutral(value),
-    );
-    expect(sameAsRussian).toEqual([]);
-  });
-
-  it.each(['ru', 'kz'] as const)('writes %s in Cyrillic', (lng) => {
-    const latinOnly = Object.entries(catalogs[lng] ?? {}).filter(
-      ([, value]) => !/[а-яёәғқңөұүһі]/i.test(value) && !isLanguageNeutral(value),
-    );
-    expect(latinOnly).toEqual([]);
+  it.each(LANGUAGES)('common.json translates every error code of the contract in %s', (lng) => {
+    const common = namespaces.common?.[lng] ?? {};
+    for (const code of Object.keys(ERRORS)) expect(common).toHaveProperty([`errors.${code}`]);
+    for (const code of Object.keys(FIELD_MESSAGES)) {
+      expect(common).toHaveProperty([`fields.${code}`]);
+    }
+    for (const status of HTTP_STATUSES) expect(common).toHaveProperty([`http.${status}`]);
   });
 });

@@ -5,9 +5,17 @@ import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import en from '../../public/locales/en/common.json';
-import ru from '../../public/locales/ru/common.json';
-import kz from '../../public/locales/kz/common.json';
+
+/** Every translation file (public/locales/<language>/<namespace>.json), inline. */
+const files = import.meta.glob<Record<string, unknown>>('../../public/locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+const resources: Record<string, Record<string, Record<string, unknown>>> = {};
+for (const [path, texts] of Object.entries(files)) {
+  const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+  if (match?.[1] && match[2]) (resources[match[1]] ??= {})[match[2]] = texts;
+}
 
 /**
  * An i18n instance with the texts inline (no HTTP backend in tests), in English unless a test
@@ -17,8 +25,9 @@ export const testI18n = i18next.createInstance();
 void testI18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  resources: { en: { common: en }, ru: { common: ru }, kz: { common: kz } },
+  resources,
   defaultNS: 'common',
+  fallbackNS: 'common',
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 });

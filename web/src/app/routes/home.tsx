@@ -1,63 +1,69 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import {
-  Badge,
-  Box,
-  Button,
+  Anchor,
   Group,
   Paper,
   SimpleGrid,
+  Skeleton,
   Stack,
   Text,
   ThemeIcon,
   Title,
+  Button,
 } from '@mantine/core';
 import { IconBuildingStore, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CategoryTiles } from '@/features/catalog/components/category-tiles';
 import { useCurrentCity } from '@/features/dictionaries/hooks/use-current-city';
-import { PageTitle } from '@/components/page-title';
+import { useMain } from '@/features/home/api/get-main';
+import { useSlides } from '@/features/home/api/get-slides';
+import { HomeHero } from '@/features/home/components/home-hero';
+import { PopularCategories } from '@/features/home/components/popular-categories';
+import { CardGrid, EventGrid } from '@/features/listings/components/listing-grid';
+import { EMPTY_LIST_PARAMS, serialiseListParams } from '@/features/listings/lib/list-params';
+import { ErrorState } from '@/components/query-state';
 import { currentLanguage } from '@/lib/i18n';
 import { localized } from '@/lib/localized';
 import { useSession } from '@/lib/session';
 import { paths } from '@/config/paths';
 
-function Hero() {
-  const { t, i18n } = useTranslation();
-  const session = useSession();
-  const { city } = useCurrentCity();
-  const cityName = city ? localized(city.title, currentLanguage(i18n)) : null;
+const SlidesCarousel = lazy(() => import('@/features/home/components/slides-carousel'));
+
+function Section({
+  title,
+  more,
+  children,
+  testId,
+}: {
+  title: string;
+  more?: { to: string; label: string };
+  children: ReactNode;
+  testId: string;
+}) {
   return (
-    <Box
-      py={{ base: 'lg', sm: 40 }}
-      px={{ base: 'md', sm: 40 }}
-      mb="xl"
-      style={{
-        borderRadius: 'var(--mantine-radius-lg)',
-        background:
-          'linear-gradient(135deg, var(--mantine-color-cyan-0) 0%, var(--mantine-color-teal-0) 100%)',
-      }}
-    >
-      <Badge variant="light" color="teal" size="lg" mb="sm" data-testid="home-soon">
-        {t('home.soonBadge')}
-      </Badge>
-      <PageTitle fz={{ base: 24, sm: 40 }} maw={760}>
-        {cityName ? t('home.heroIn', { city: cityName }) : t('home.hero')}
-      </PageTitle>
-      <Text fz={{ base: 'md', sm: 'lg' }} c="dimmed" maw={640}>
-        {t('home.heroText')}
-      </Text>
-      <Group mt="lg">
-        {session ? (
-          <Button component={Link} to={paths.cabinet.getHref()} size="md">
-            {t('home.toCabinet')}
-          </Button>
-        ) : (
-          <Button component={Link} to={paths.register.getHref()} size="md">
-            {t('home.signUp')}
-          </Button>
+    <section data-testid={testId}>
+      <Group justify="space-between" align="baseline" mb="md">
+        <Title order={2} fz="h2">
+          {title}
+        </Title>
+        {more && (
+          <Anchor component={Link} to={more.to} fw={600}>
+            {more.label}
+          </Anchor>
         )}
       </Group>
-    </Box>
+      {children}
+    </section>
+  );
+}
+
+function Slider() {
+  const slides = useSlides();
+  if (!slides.data || slides.data.length === 0) return null;
+  return (
+    <Suspense fallback={<Skeleton height={260} radius="lg" mb="xl" />}>
+      <SlidesCarousel slides={slides.data} />
+    </Suspense>
   );
 }
 
@@ -65,12 +71,16 @@ function Audiences() {
   const { t } = useTranslation();
   const session = useSession();
   const items = [
-    { key: 'families', icon: IconUsers },
-    { key: 'providers', icon: IconBuildingStore },
+    { key: 'families', icon: IconUsers, to: paths.catalog.getHref() },
+    {
+      key: 'providers',
+      icon: IconBuildingStore,
+      to: session ? paths.cabinet.getHref() : paths.register.getHref(),
+    },
   ] as const;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="xl">
-      {items.map(({ key, icon: Icon }) => (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      {items.map(({ key, icon: Icon, to }) => (
         <Paper key={key} withBorder radius="md" p="lg">
           <Stack gap="sm" h="100%">
             <Group gap="sm">
@@ -85,19 +95,9 @@ function Audiences() {
               {t(`home.${key}.text`)}
             </Text>
             <Group>
-              {session ? (
-                <Button
-                  component={Link}
-                  to={key === 'providers' ? paths.cabinet.getHref() : paths.profile.getHref()}
-                  variant="light"
-                >
-                  {key === 'providers' ? t('home.toCabinet') : t('home.toProfile')}
-                </Button>
-              ) : (
-                <Button component={Link} to={paths.register.getHref()} variant="light">
-                  {t(`home.${key}.cta`)}
-                </Button>
-              )}
+              <Button component={Link} to={to} variant="light">
+                {key === 'providers' && session ? t('home.toCabinet') : t(`home.${key}.cta`)}
+              </Button>
             </Group>
           </Stack>
         </Paper>
@@ -106,20 +106,63 @@ function Audiences() {
   );
 }
 
-/** The home page: what Bilim will be. The catalog opens in the coming releases; sign-up works now. */
+/** The home page: slider, popular categories, top-rated and new cards, upcoming events of the city. */
 export function Component() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation('catalog');
+  const { city, isPending: cityPending } = useCurrentCity();
+  const citySlug = city?.slug ?? null;
+  const main = useMain(citySlug, !cityPending);
+  const cityName = city ? localized(city.title, currentLanguage(i18n)) : null;
+  const state = {
+    isPending: main.isPending,
+    isError: main.isError,
+    error: main.error,
+    onRetry: () => void main.refetch(),
+  };
+  const catalogSorted = (sort: 'rating' | 'newest') =>
+    `${paths.catalog.getHref()}?${serialiseListParams({ ...EMPTY_LIST_PARAMS, city: citySlug, sort })}`;
+
   return (
-    <>
-      <Hero />
-      <Title order={2} fz="h2" mb={4}>
-        {t('home.categories')}
-      </Title>
-      <Text c="dimmed" mb="md">
-        {t('home.categoriesText')}
-      </Text>
-      <CategoryTiles />
+    <Stack gap={40}>
+      <div>
+        <Slider />
+        <HomeHero cityName={cityName} />
+      </div>
+      <Section title={t('home.popularCategories')} testId="home-categories">
+        {main.isPending ? (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="sm">
+            {Array.from({ length: 8 }, (_, index) => (
+              <Skeleton key={index} height={52} radius="md" />
+            ))}
+          </SimpleGrid>
+        ) : main.isError ? (
+          <ErrorState error={main.error} onRetry={state.onRetry} />
+        ) : (
+          <PopularCategories categories={main.data.categories} />
+        )}
+      </Section>
+      <Section
+        title={t('home.topCards')}
+        testId="home-top-cards"
+        more={{ to: catalogSorted('rating'), label: t('home.showAll') }}
+      >
+        <CardGrid cards={main.data?.top_cards} {...state} empty={t('home.noCards')} />
+      </Section>
+      <Section
+        title={t('home.newCards')}
+        testId="home-new-cards"
+        more={{ to: catalogSorted('newest'), label: t('home.showAll') }}
+      >
+        <CardGrid cards={main.data?.new_cards} {...state} empty={t('home.noCards')} />
+      </Section>
+      <Section
+        title={t('home.upcomingEvents')}
+        testId="home-events"
+        more={{ to: paths.events.getHref(), label: t('home.allEvents') }}
+      >
+        <EventGrid events={main.data?.upcoming_events} {...state} empty={t('home.noEvents')} />
+      </Section>
       <Audiences />
-    </>
+    </Stack>
   );
 }

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useCatalog } from '@/features/catalog/api/get-catalog';
+import { CategoryTiles } from '@/features/catalog/components/category-tiles';
+import { useCities } from '@/features/dictionaries/api/get-cities';
+import { useCurrentCity } from '@/features/dictionaries/hooks/use-current-city';
+import { ListingsScreen } from '@/features/listings/components/listings-screen';
+import { PageTitle } from '@/components/page-title';
+import { paths } from '@/config/paths';
+
+/** /catalog and /cards: the public catalog of cards (category tiles on /catalog until a choice). */
+export function Component() {
+  const { t } = useTranslation('catalog');
+  const { pathname } = useLocation();
+  const catalog = useCatalog();
+  const cities = useCities();
+  const { city, isPending: cityPending } = useCurrentCity();
+  return (
+    <>
+      <PageTitle>{t('catalog.title')}</PageTitle>
+      <ListingsScreen
+        kind="cards"
+        catalog={catalog.data}
+        cities={cities.data ?? []}
+        defaultCity={cityPending ? undefined : (city?.slug ?? null)}
+        intro={pathname === paths.catalog.path ? <CategoryTiles /> : undefined}
+      />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { Stack, Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toApiQuery, EMPTY_LIST_PARAMS } from '@/features/listings/lib/list-params';
+import { useCards } from '@/features/listings/api/get-cards';
+import { useEvents } from '@/features/listings/api/get-events';
+import { CardGrid, EventGrid } from '@/features/listings/components/listing-grid';
+import { useProvider } from '@/features/providers/api/get-provider';
+import { ProviderProfile } from '@/features/providers/components/provider-profile';
+import { EmptyState, ErrorState, LoadingState } from '@/components/query-state';
+import { PageTitle } from '@/components/page-title';
+import { isApiError } from '@/lib/api-client';
+
+const PER_PAGE = 48;
+
+/** /userinfo/{userId}: a provider's page with their published cards and events. */
+export function Component() {
+  const { t } = useTranslation('catalog');
+  const { userId } = useParams();
+  const id = Number(userId);
+  const valid = Number.isInteger(id) && id > 0;
+  const provider = useProvider(valid ? id : 0);
+  const query = (kind: 'cards' | 'events') =>
+    toApiQuery({ ...EMPTY_LIST_PARAMS, sort: 'newest' }, { kind, user: id, perPage: PER_PAGE });
+  const cards = useCards(query('cards'), valid);
+  const events = useEvents(query('events'), valid);
+
+  if (!valid || (provider.isError && isApiError(provider.error) && provider.error.status === 404)) {
+    return (
+      <>
+        <PageTitle>{t('provider.notFound')}</PageTitle>
+        <EmptyState>{t('provider.notFoundText')}</EmptyState>
+      </>
+    );
+  }
+  if (provider.isPending) return <LoadingState />;
+  if (provider.isError) {
+    return <ErrorState error={provider.error} onRetry={() => void provider.refetch()} />;
+  }
+  return (
+    <Stack gap="xl">
+      <ProviderProfile provider={provider.data} />
+      <section>
+        <Title order={2} fz="h3" mb="md">
+          {t('provider.cards')}
+        </Title>
+        <CardGrid
+          cards={cards.data?.data}
+          isPending={cards.isPending}
+          isError={cards.isError}
+          error={cards.error}
+          onRetry={() => void cards.refetch()}
+          empty={t('provider.noCards')}
+        />
+      </section>
+      <section>
+        <Title order={2} fz="h3" mb="md">
+          {t('provider.events')}
+        </Title>
+        <EventGrid
+          events={events.data?.data}
+          isPending={events.isPending}
+          isError={events.isError}
+          error={events.error}
+          onRetry={() => void events.refetch()}
+          empty={t('provider.noEvents')}
+        />
+      </section>
+    </Stack>
+  );
+}

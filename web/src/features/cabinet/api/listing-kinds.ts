@@ -1,0 +1,72 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { pageOf } from '@bilim/contract/api';
+import {
+  cardDetailSchema,
+  cardSummarySchema,
+  type CardDetail,
+  type CardSummary,
+} from '@bilim/contract/cards';
+import {
+  eventDetailSchema,
+  eventSummarySchema,
+  type EventDetail,
+  type EventSummary,
+} from '@bilim/contract/events';
+
+/** The two kinds of records the cabinet manages; also the path segment of their calls. */
+export type ListingKind = 'cards' | 'events';
+
+export type DetailOf<Kind extends ListingKind> = Kind extends 'cards' ? CardDetail : EventDetail;
+export type SummaryOf<Kind extends ListingKind> = Kind extends 'cards' ? CardSummary : EventSummary;
+
+const detailAnswers = {
+  cards: z.object({ data: cardDetailSchema }),
+  events: z.object({ data: eventDetailSchema }),
+};
+const pageAnswers = { cards: pageOf(cardSummarySchema), events: pageOf(eventSummarySchema) };
+
+/** The answer schema of one record of a kind ({ data: CardDetail | EventDetail }). */
+export const detailAnswer = <Kind extends ListingKind>(kind: Kind) =>
+  detailAnswers[kind] as unknown as z.ZodType<{ data: DetailOf<Kind> }>;
+
+/** The answer schema of a page of a kind's records. */
+export const pageAnswer = <Kind extends ListingKind>(kind: Kind) =>
+  pageAnswers[kind] as unknown as z.ZodType<{
+    data: SummaryOf<Kind>[];
+    meta: { current_page: number; last_page: number; per_page: number; total: number };
+  }>;
+
+/** Base path of a kind's cabinet calls. */
+export const cabinetPath = (kind: ListingKind, id?: number) =>
+  id === undefined ? `/api/cabinet/${kind}` : `/api/cabinet/${kind}/${id}`;
+
+/**
+ * Query keys of the cabinet. Every key starts with 'cabinet' so a sign-out forgets them; lists of a
+ * kind share the prefix `listingsKey(kind)`, which mutations invalidate.
+ */
+export const cabinetKeys = {
+  all: ['cabinet'] as const,
+  accounts: () => ['cabinet', 'accounts'] as const,
+  overview: (accountId: number) => ['cabinet', 'overview', accountId] as const,
+  overviews: () => ['cabinet', 'overview'] as const,
+  listings: (kind: ListingKind) => ['cabinet', kind, 'list'] as const,
+  detail: (kind: ListingKind, id: number) => ['cabinet', kind, 'detail', id] as const,
+};
+
+/**
+ * After a change to a record: keeps its fresh answer (when there is one) and invalidates the lists
+ * of its kind, the overview and the accounts (their counts by state).
+ */
+export async function refreshAfterChange<Kind extends ListingKind>(
+  queryClient: QueryClient,
+  kind: Kind,
+  record?: DetailOf<Kind>,
+): Promise<void> {
+  if (record) queryClient.setQueryData(cabinetKeys.detail(kind, record.id), record);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: cabinetKeys.listings(kind) }),
+    queryClient.invalidateQueries({ queryKey: cabinetKeys.overviews() }),
+    queryClient.invalidateQueries({ queryKey: cabinetKeys.accounts() }),
+  ]);
+}

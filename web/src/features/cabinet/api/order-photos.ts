@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { photoOrderBody, type Photo } from '@bilim/contract/listings';
+import { api } from '@/lib/api-client';
+import type { ListingKind } from './listing-kinds';
+import { keepPhotos, photosAnswer, photosPath } from './photos-cache';
+
+/** PUT /api/cabinet/{cards|events}/{id}/photos/order with every photo id in the new order. */
+export async function orderPhotos(
+  kind: ListingKind,
+  { id, photoIds }: { id: number; photoIds: number[] },
+): Promise<Photo[]> {
+  const body = photoOrderBody.parse({ photo_ids: photoIds });
+  return (await api.put(`${photosPath(kind, id)}/order`, body, photosAnswer)).data;
+}
+
+export function useOrderPhotos(kind: ListingKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: { id: number; photoIds: number[] }) => orderPhotos(kind, variables),
+    onSuccess: (photos, { id }) => keepPhotos(queryClient, kind, id, photos),
+  });
+}

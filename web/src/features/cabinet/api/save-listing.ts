@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cardInput, type CardInput } from '@bilim/contract/cards';
+import { eventInput, type EventInput } from '@bilim/contract/events';
+import { api } from '@/lib/api-client';
+import {
+  cabinetPath,
+  detailAnswer,
+  refreshAfterChange,
+  type DetailOf,
+  type ListingKind,
+} from './listing-kinds';
+
+export type InputOf<Kind extends ListingKind> = Kind extends 'cards' ? CardInput : EventInput;
+
+const inputSchemas = { cards: cardInput, events: eventInput };
+
+export interface SaveListingVariables<Kind extends ListingKind> {
+  /** Absent: POST (create, state new); present: PUT the record. */
+  id?: number;
+  input: InputOf<Kind>;
+}
+
+/** POST /api/cabinet/{cards|events} and PUT /api/cabinet/{cards|events}/{id}. */
+export async function saveCabinetListing<Kind extends ListingKind>(
+  kind: Kind,
+  { id, input }: SaveListingVariables<Kind>,
+): Promise<DetailOf<Kind>> {
+  const body = inputSchemas[kind].parse(input);
+  const answer = detailAnswer(kind);
+  const result =
+    id === undefined
+      ? await api.post(cabinetPath(kind), body, answer)
+      : await api.put(cabinetPath(kind, id), body, answer);
+  return result.data;
+}
+
+/** The form shows this mutation's failures itself (fields, tariff limit). */
+export function useSaveListing<Kind extends ListingKind>(kind: Kind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: (variables: SaveListingVariables<Kind>) => saveCabinetListing(kind, variables),
+    onSuccess: (record) => refreshAfterChange(queryClient, kind, record),
+  });
+}

@@ -1,0 +1,197 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, testI18n } from '@/testing/test-utils';
+import { buildCard, callsTo, catalog, cities, mockApi } from '../testing';
+import { CardForm } from './card-form';
+import { EventForm } from './event-form';
+
+// Leaflet needs a real browser; the form works without the map.
+vi.mock('./location-map', () => ({ default: () => null }));
+
+const type = (name: string, value: string) =>
+  fireEvent.change(document.querySelector(`[name="${name}"]`) as Element, { target: { value } });
+
+const submit = () => fireEvent.click(screen.getByTestId('submit'));
+
+describe('CardForm', () => {
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+    await testI18n.changeLanguage('en');
+  });
+
+  it('refuses a short description too short, in Russian, without calling the server', async () => {
+    await testI18n.changeLanguage('ru');
+    const fetchMock = mockApi({});
+    renderWithProviders(
+      <CardForm accountId={1} catalog={catalog} cities={cities} onSaved={() => {}} />,
+    );
+    type('title', 'Шахматный клуб');
+    type('short_description', 'Коротко');
+    submit();
+    expect(await screen.findByText('Введите не менее 20 символов')).toBeInTheDocument();
+    expect(screen.getByText('Выберите хотя бы одну категорию')).toBeInTheDocument();
+    expect(screen.queryByText('Enter at least 20 characters')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps every typed value and shows the server field error after a failed save', async () => {
+    const fetchMock = mockApi({
+      'PUT /api/cabinet/cards/5': [
+        422,
+        {
+          message: 'The given data was invalid',
+          code: 'VALIDATION_FAILED',
+          errors: { address: 'Fill value' },
+        },
+      ],
+    });
+    renderWithProviders(
+      <CardForm
+        accountId={1}
+        card={buildCard()}
+        catalog={catalog}
+        cities={cities}
+        onSaved={() => {}}
+      />,
+    );
+    type('title', 'Chess club for everyone');
+    submit();
+    expect(await screen.findByText('Fill value')).toBeInTheDocument();
+    const [call] = callsTo(fetchMock, 'PUT', '/api/cabinet/cards/5');
+    expect(call?.body).toMatchObject({
+      account_id: 1,
+      title: 'Chess club for everyone',
+      category_ids: [11],
+      city_id: 1,
+      attributes: { format: ['offline'] },
+      price_from: 1_000_000,
+      contacts: [{ type: 'phone', value: '+7 700 000 00 00' }],
+    });
+    expect(document.querySelector('[name="title"]')).toHaveValue('Chess club for everyone');
+    // The draft survives a reload.
+    expect(JSON.parse(sessionStorage.getItem('cabinet-draft:cards:5') ?? '{}')).toMatchObject({
+      title: 'Chess club for everyone',
+    });
+  });
+
+  it('explains a reached tariff limit above the form', async () => {
+    mockApi({
+      'PUT /api/cabinet/cards/5': [
+        403,
+        { message: 'Tariff limit reached', code: 'TARIFF_LIMIT_REACHED' },
+      ],
+    });
+    renderWithProviders(
+      <CardForm
+        accountId={1}
+        card={buildCard()}
+        catalog={catalog}
+        cities={cities}
+        onSaved={() => {}}
+      />,
+    );
+    submit();
+    expect(await screen.findByTestId('form-error')).toHaveTextContent(
+      /Tariff limit reached.*tariffs with higher limits come with the account page/,
+    );
+  });
+
+  it('restores a draft kept in session storage', async () => {
+    sessionStorage.setItem(
+      'cabinet-draft:cards:new',
+      JSON.stringify({ title: 'Half-typed title', short_description: 'draft' }),
+    );
+    mockApi({});
+    renderWithProviders(
+      <CardForm accountId={1} catalog={catalog} cities={cities} onSaved={() => {}} />,
+    );
+    expect(screen.getByTestId('draft-restored')).toBeInTheDocument();
+    expect(document.querySelector('[name="title"]')).toHaveValue('Half-typed title');
+  });
+
+  it('creates a card from the values of the form, in minor units, and forgets the draft', async () => {
+    sessionStorage.setItem(
+      'cabinet-draft:cards:new',
+      JSON.stringify({
+        title: 'Chess club',
+        short_description: 'Chess for children from six years old',
+        long_description:
+          'We teach chess in small groups with experienced coaches, twice a week, all year.',
+        category_ids: ['10'],
+        city_id: '1',
+        address: 'Abay avenue 1',
+        latitude: 43.25,
+        longitude: 76.9,
+        attributes: { format: ['online'] },
+        age_from: 6,
+        age_to: '',
+        price_from: 12500,
+      }),
+    );
+    const fetchMock = mockApi({ 'POST /api/cabinet/cards': [201, { data: buildCard({ id: 9 }) }] });
+    const onSaved = vi.fn();
+    renderWithProviders(
+      <CardForm accountId={1} catalog={catalog} cities={cities} onSaved={onSaved} />,
+    );
+    submit();
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 9 })));
+    expect(callsTo(fetchMock, 'POST', '/api/cabinet/cards')[0]?.body).toEqual({
+      account_id: 1,
+      title: 'Chess club',
+      short_description: 'Chess for children from six years old',
+      long_description:
+        'We teach chess in small groups with experienced coaches, twice a week, all year.',
+      category_ids: [10],
+      city_id: 1,
+      address: 'Abay avenue 1',
+      latitude: 43.25,
+      longitude: 76.9,
+      link: null,
+      contacts: [],
+      attributes: { format: ['online'] },
+      age_from: 6,
+      age_to: null,
+      price_from: 1_250_000,
+    });
+    expect(sessionStorage.getItem('cabinet-draft:cards:new')).toBeNull();
+  });
+});
+
+describe('EventForm', () => {
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+    await testI18n.changeLanguage('en');
+  });
+
+  it('refuses a start after the finish', async () => {
+    sessionStorage.setItem(
+      'cabinet-draft:events:new',
+      JSON.stringify({
+        title: 'Open day',
+        short_description: 'An open day for families and kids',
+        long_description:
+          'Come and see the classrooms, meet the teachers and try a lesson for free with us.',
+        category_ids: ['11'],
+        city_id: '1',
+        address: 'Abay avenue 1',
+        latitude: 43.25,
+        longitude: 76.9,
+        owner_name: 'Dana Academy',
+        start_date: '2026-12-10',
+        start_time: '18:00',
+        finish_date: '2026-12-10',
+        finish_time: '10:00',
+        is_free: true,
+      }),
+    );
+    const fetchMock = mockApi({});
+    renderWithProviders(
+      <EventForm accountId={1} catalog={catalog} cities={cities} onSaved={() => {}} />,
+    );
+    submit();
+    expect(await screen.findByText('Start date is bigger than finish date')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

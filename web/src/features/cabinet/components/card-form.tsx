@@ -1,0 +1,191 @@
+import { useState } from 'react';
+import { MultiSelect, NumberInput, Select, SimpleGrid } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { cardInput, type CardDetail } from '@bilim/contract/cards';
+import type { Catalog, City } from '@bilim/contract/dictionaries';
+import { fieldProps } from '@/lib/form';
+import { currentLanguage } from '@/lib/i18n';
+import { localized } from '@/lib/localized';
+import { notifySuccess } from '@/lib/notify';
+import { useSaveListing } from '../api/save-listing';
+import { applyListingServerError } from './form-errors';
+import { FormFrame, focusFirstError } from './form-frame';
+import {
+  CategoryPicker,
+  ContactsSection,
+  FormSection,
+  LocationFields,
+  TextsSection,
+} from './form-sections';
+import {
+  cardBody,
+  cardValuesFromRecord,
+  emptyCardValues,
+  type CardFormValues,
+} from './form-values';
+import { ListingPreview } from './listing-preview';
+import { draftKey, useFormDraft } from './use-form-draft';
+
+/** The attributes the provider chooses; `age` comes from the age range, on the server. */
+const DERIVED_ATTRIBUTES = new Set(['age']);
+
+/**
+ * The card form (create when no `card` is given, else edit) in the spec's sections, checked with
+ * the contract's `cardInput`; a failed save keeps every value, and a draft survives a reload.
+ */
+export function CardForm({
+  accountId,
+  card,
+  catalog,
+  cities,
+  onSaved,
+}: {
+  accountId: number;
+  card?: CardDetail;
+  catalog: Catalog;
+  cities: readonly City[];
+  onSaved: (card: CardDetail) => void;
+}) {
+  const { t, i18n } = useTranslation(['cabinet', 'common']);
+  const language = currentLanguage(i18n);
+  const save = useSaveListing('cards');
+  const [formError, setFormError] = useState<string | null>(null);
+  const initial = card ? cardValuesFromRecord(card) : emptyCardValues(accountId);
+  const draft = useFormDraft<CardFormValues>(draftKey('cards', card?.id));
+  const [restored, setRestored] = useState(draft.draft !== null);
+  const form = useForm<CardFormValues>({
+    mode: 'controlled',
+    initialValues: draft.draft
+      ? { ...initial, ...draft.draft, account_id: initial.account_id }
+      : initial,
+    validate: (values) => schemaResolver(cardInput, { sync: true })(cardBody(values)),
+    onValuesChange: (values) => draft.save(values),
+  });
+  const values = form.getValues();
+
+  const submit = form.onSubmit((submitted) => {
+    setFormError(null);
+    save.mutate(
+      { id: card?.id, input: cardBody(submitted) },
+      {
+        onSuccess: (saved) => {
+          draft.clear();
+          form.resetDirty();
+          notifySuccess(t(card ? 'cabinet:done.saved' : 'cabinet:done.created'));
+          onSaved(saved);
+        },
+        onError: (error) => {
+          setFormError(applyListingServerError(form, error, t));
+          focusFirstError();
+        },
+      },
+    );
+  }, focusFirstError);
+
+  const attributes = catalog.attributes.filter(
+    (attribute) => !DERIVED_ATTRIBUTES.has(attribute.key),
+  );
+
+  return (
+    <FormFrame
+      onSubmit={submit}
+      restoredDraft={restored}
+      onDiscardDraft={() => {
+        draft.clear();
+        form.setValues(initial);
+        setRestored(false);
+      }}
+      formError={formError}
+      saving={save.isPending}
+      creating={!card}
+      preview={() => (
+        <ListingPreview
+          source={{ kind: 'cards', values: form.getValues() }}
+          photos={card?.photos}
+          catalog={catalog}
+          cities={cities}
+          currency={card?.currency}
+        />
+      )}
+    >
+      <TextsSection form={form} />
+      <FormSection legend={t('cabinet:form.sections.basic')}>
+        <CategoryPicker form={form} categories={catalog.categories} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="attributes">
+          {attributes.map((attribute) => {
+            const options = attribute.values.map((option) => ({
+              value: option.value,
+              label: localized(option.title, language),
+            }));
+            const chosen = values.attributes[attribute.key] ?? [];
+            const label = localized(attribute.title, language);
+            const set = (next: string[]) =>
+              form.setFieldValue('attributes', {
+                ...form.getValues().attributes,
+                [attribute.key]: next,
+              });
+            return attribute.multiple ? (
+              <MultiSelect
+                key={attribute.key}
+                label={label}
+                placeholder={chosen.length ? undefined : t('cabinet:form.chooseMany')}
+                data={options}
+                value={chosen}
+                onChange={set}
+                clearable
+                comboboxProps={{ withinPortal: true }}
+                name={`attributes.${attribute.key}`}
+                data-testid={`attribute-${attribute.key}`}
+              />
+            ) : (
+              <Select
+                key={attribute.key}
+                label={label}
+                placeholder={t('cabinet:form.chooseOne')}
+                data={options}
+                value={chosen[0] ?? null}
+                onChange={(value) => set(value ? [value] : [])}
+                clearable
+                comboboxProps={{ withinPortal: true }}
+                name={`attributes.${attribute.key}`}
+                data-testid={`attribute-${attribute.key}`}
+              />
+            );
+          })}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 3 }}>
+          <NumberInput
+            label={t('cabinet:form.ageFrom')}
+            min={0}
+            max={99}
+            allowDecimal={false}
+            allowNegative={false}
+            {...fieldProps(form, 'age_from', t)}
+          />
+          <NumberInput
+            label={t('cabinet:form.ageTo')}
+            min={0}
+            max={99}
+            allowDecimal={false}
+            allowNegative={false}
+            {...fieldProps(form, 'age_to', t)}
+          />
+          <NumberInput
+            label={t('cabinet:form.priceFrom')}
+            min={0}
+            decimalScale={2}
+            allowNegative={false}
+            thousandSeparator=" "
+            rightSection="₸"
+            {...fieldProps(form, 'price_from', t)}
+          />
+        </SimpleGrid>
+      </FormSection>
+      <FormSection legend={t('cabinet:form.sections.location')}>
+        <LocationFields form={form} cities={cities} />
+      </FormSection>
+      <ContactsSection form={form} />
+    </FormFrame>
+  );
+}

@@ -1,0 +1,184 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/ru';
+import 'dayjs/locale/kk';
+import { useState } from 'react';
+import { NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { DateInput, DatesProvider, TimeInput } from '@mantine/dates';
+import { schemaResolver, useForm } from '@mantine/form';
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_TAGS } from '@bilim/contract/constants';
+import type { Catalog, City } from '@bilim/contract/dictionaries';
+import { eventInput, type EventDetail } from '@bilim/contract/events';
+import { fieldProps } from '@/lib/form';
+import { currentLanguage } from '@/lib/i18n';
+import { notifySuccess } from '@/lib/notify';
+import { useSaveListing } from '../api/save-listing';
+import { applyListingServerError } from './form-errors';
+import { FormFrame, focusFirstError } from './form-frame';
+import {
+  CategoryPicker,
+  ContactsSection,
+  FormSection,
+  LocationFields,
+  TextsSection,
+} from './form-sections';
+import {
+  emptyEventValues,
+  eventBody,
+  eventValuesFromRecord,
+  type EventFormValues,
+} from './form-values';
+import { ListingPreview } from './listing-preview';
+import { draftKey, useFormDraft } from './use-form-draft';
+
+dayjs.extend(customParseFormat);
+
+const DATE_FORMAT = 'DD.MM.YYYY';
+
+/** Typed dates: DD.MM.YYYY (as shown) or YYYY-MM-DD. */
+function parseDate(input: string): string | null {
+  const parsed = dayjs(input.trim(), [DATE_FORMAT, 'YYYY-MM-DD', 'D.M.YYYY'], true);
+  return parsed.isValid() ? parsed.format('YYYY-MM-DD') : null;
+}
+
+/**
+ * The event form (create when no `event` is given, else edit): the card's sections plus the
+ * organiser, price or free, and start/finish dates and times (start not after finish).
+ */
+export function EventForm({
+  accountId,
+  event,
+  catalog,
+  cities,
+  onSaved,
+}: {
+  accountId: number;
+  event?: EventDetail;
+  catalog: Catalog;
+  cities: readonly City[];
+  onSaved: (event: EventDetail) => void;
+}) {
+  const { t, i18n } = useTranslation(['cabinet', 'common']);
+  const save = useSaveListing('events');
+  const [formError, setFormError] = useState<string | null>(null);
+  const initial = event ? eventValuesFromRecord(event) : emptyEventValues(accountId);
+  const draft = useFormDraft<EventFormValues>(draftKey('events', event?.id));
+  const [restored, setRestored] = useState(draft.draft !== null);
+  const form = useForm<EventFormValues>({
+    mode: 'controlled',
+    initialValues: draft.draft
+      ? { ...initial, ...draft.draft, account_id: initial.account_id }
+      : initial,
+    validate: (values) => schemaResolver(eventInput, { sync: true })(eventBody(values)),
+    onValuesChange: (values) => draft.save(values),
+  });
+  const values = form.getValues();
+
+  const submit = form.onSubmit((submitted) => {
+    setFormError(null);
+    save.mutate(
+      { id: event?.id, input: eventBody(submitted) },
+      {
+        onSuccess: (saved) => {
+          draft.clear();
+          form.resetDirty();
+          notifySuccess(t(event ? 'cabinet:done.saved' : 'cabinet:done.created'));
+          onSaved(saved);
+        },
+        onError: (error) => {
+          setFormError(applyListingServerError(form, error, t));
+          focusFirstError();
+        },
+      },
+    );
+  }, focusFirstError);
+
+  return (
+    <FormFrame
+      onSubmit={submit}
+      restoredDraft={restored}
+      onDiscardDraft={() => {
+        draft.clear();
+        form.setValues(initial);
+        setRestored(false);
+      }}
+      formError={formError}
+      saving={save.isPending}
+      creating={!event}
+      preview={() => (
+        <ListingPreview
+          source={{ kind: 'events', values: form.getValues() }}
+          photos={event?.photos}
+          catalog={catalog}
+          cities={cities}
+          currency={event?.currency}
+        />
+      )}
+    >
+      <TextsSection form={form} />
+      <FormSection legend={t('cabinet:form.sections.basic')}>
+        <CategoryPicker form={form} categories={catalog.categories} />
+        <TextInput
+          label={t('cabinet:form.ownerName')}
+          required
+          maxLength={150}
+          {...fieldProps(form, 'owner_name', t)}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <Switch
+            label={t('cabinet:form.isFree')}
+            mt={{ base: 0, xs: 30 }}
+            {...fieldProps(form, 'is_free', t, { type: 'checkbox' })}
+          />
+          <NumberInput
+            label={t('cabinet:form.price')}
+            min={0}
+            decimalScale={2}
+            allowNegative={false}
+            thousandSeparator=" "
+            rightSection="₸"
+            disabled={values.is_free}
+            required={!values.is_free}
+            {...fieldProps(form, 'price', t)}
+          />
+        </SimpleGrid>
+      </FormSection>
+      <FormSection legend={t('cabinet:form.sections.locationTime')}>
+        <LocationFields form={form} cities={cities} />
+        <DatesProvider settings={{ locale: LANGUAGE_TAGS[currentLanguage(i18n)] }}>
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <DateInput
+              label={t('cabinet:form.startDate')}
+              valueFormat={DATE_FORMAT}
+              dateParser={parseDate}
+              placeholder={t('cabinet:form.datePlaceholder')}
+              required
+              {...fieldProps(form, 'start_date', t)}
+            />
+            <TimeInput
+              label={t('cabinet:form.startTime')}
+              required
+              {...fieldProps(form, 'start_time', t)}
+            />
+            <DateInput
+              label={t('cabinet:form.finishDate')}
+              valueFormat={DATE_FORMAT}
+              dateParser={parseDate}
+              placeholder={t('cabinet:form.datePlaceholder')}
+              required
+              {...fieldProps(form, 'finish_date', t)}
+            />
+            <TimeInput
+              label={t('cabinet:form.finishTime')}
+              required
+              {...fieldProps(form, 'finish_time', t)}
+            />
+          </SimpleGrid>
+        </DatesProvider>
+      </FormSection>
+      <ContactsSection form={form} />
+    </FormFrame>
+  );
+}

@@ -1,0 +1,187 @@
+import { vi } from 'vitest';
+import type { CabinetAccount } from '@bilim/contract/cabinet';
+import type { CardDetail } from '@bilim/contract/cards';
+import type { Catalog, City } from '@bilim/contract/dictionaries';
+import type { Photo } from '@bilim/contract/listings';
+import { testI18n } from '@/testing/test-utils';
+import en from '../../../public/locales/en/cabinet.json';
+import ru from '../../../public/locales/ru/cabinet.json';
+import kz from '../../../public/locales/kz/cabinet.json';
+
+/** Test helpers of the cabinet: its texts in the test i18n instance, fixtures, a fake API. */
+for (const [lng, texts] of Object.entries({ en, ru, kz })) {
+  testI18n.addResourceBundle(lng, 'cabinet', texts, true, true);
+}
+
+// jsdom has no FontFaceSet, which Mantine's autosizing textarea listens to.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
+
+const text = (en: string) => ({ en, ru: en, kz: en });
+
+export function buildAccount(overrides: Partial<CabinetAccount> = {}): CabinetAccount {
+  return {
+    id: 1,
+    title: 'Dana Academy',
+    currency: 'KZT',
+    tariff: {
+      id: 1,
+      slug: 'free',
+      title: text('Free'),
+      kind: 'free',
+      price: 0,
+      currency: 'KZT',
+      cards_limit: 3,
+      events_limit: 2,
+      card_photos_limit: 5,
+      event_photos_limit: 3,
+      statistics: false,
+      active: true,
+    },
+    cards: { new: 1, published: 1, unpublished: 0, archived: 2 },
+    events: { new: 0, published: 0, unpublished: 0, archived: 0 },
+    ...overrides,
+  };
+}
+
+export function buildPhoto(id: number, position: number, isMain = position === 0): Photo {
+  return {
+    id,
+    position,
+    is_main: isMain,
+    width: 1200,
+    height: 800,
+    urls: {
+      thumb: `/media/${id}-thumb.webp`,
+      card: `/media/${id}-card.webp`,
+      full: `/media/${id}.webp`,
+    },
+  };
+}
+
+export const allowNothing = {
+  update: false,
+  publish: false,
+  unpublish: false,
+  archive: false,
+  restore: false,
+  delete: false,
+  pin: false,
+  unpin: false,
+};
+
+export function buildCard(overrides: Partial<CardDetail> = {}): CardDetail {
+  return {
+    id: 5,
+    title: 'Chess club',
+    short_description: 'Chess for children from six years old',
+    long_description: 'We teach chess in small groups with experienced coaches, twice a week.',
+    state: 'new',
+    pinned: false,
+    vip: false,
+    city: { id: 1, slug: 'almaty', title: text('Almaty') },
+    address: 'Abay avenue 1',
+    latitude: 43.25,
+    longitude: 76.9,
+    categories: [{ id: 11, slug: 'chess', title: text('Chess') }],
+    main_photo: null,
+    price_from: 1_000_000,
+    currency: 'KZT',
+    age_from: 6,
+    age_to: 12,
+    provider: { user_id: 1, account_id: 1, name: 'Dana' },
+    stats: { rating: 0, reviews_count: 0, favorites_count: 0 },
+    favorite: false,
+    distance_m: null,
+    highlight: null,
+    created_at: '2026-11-01T10:00:00.000Z',
+    published_at: null,
+    link: null,
+    photos: [],
+    contact_types: ['phone'],
+    contacts: [{ type: 'phone', value: '+7 700 000 00 00' }],
+    attributes: { format: ['offline'] },
+    account_id: 1,
+    updated_at: '2026-11-01T10:00:00.000Z',
+    policies: { ...allowNothing, update: true },
+    ...overrides,
+  };
+}
+
+export const catalog: Catalog = {
+  categories: [
+    {
+      id: 10,
+      slug: 'clubs',
+      title: text('Clubs'),
+      children: [{ id: 11, slug: 'chess', title: text('Chess'), children: [] }],
+    },
+  ],
+  attributes: [
+    {
+      key: 'format',
+      title: text('Format'),
+      multiple: true,
+      values: [
+        { value: 'online', title: text('Online') },
+        { value: 'offline', title: text('Offline') },
+      ],
+    },
+    {
+      key: 'age',
+      title: text('Age'),
+      multiple: true,
+      values: [{ value: 'children', title: text('Children') }],
+    },
+  ],
+};
+
+export const cities: City[] = [
+  {
+    id: 1,
+    slug: 'almaty',
+    title: text('Almaty'),
+    latitude: 43.238949,
+    longitude: 76.889709,
+    population: 2_000_000,
+    map_link: '',
+  },
+];
+
+type Handler = (request: { url: string; init: RequestInit }) => [number, unknown?];
+
+/**
+ * Stubs fetch with answers by "METHOD /path" (the query string ignored); unknown calls answer
+ * 404. Answers the mock to inspect the calls.
+ */
+export function mockApi(routes: Record<string, Handler | [number, unknown?]>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    const key = `${init.method ?? 'GET'} ${url.split('?')[0]}`;
+    const route = routes[key];
+    const [status, body] =
+      typeof route === 'function' ? route({ url, init }) : (route ?? [404, {}]);
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The calls made to "METHOD /path" and their JSON bodies. */
+export function callsTo(fetchMock: ReturnType<typeof mockApi>, method: string, path: string) {
+  return fetchMock.mock.calls
+    .filter(
+      ([input, init]) => (init?.method ?? 'GET') === method && String(input).split('?')[0] === path,
+    )
+    .map(([input, init]) => ({
+      url: String(input),
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    }));
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pageOf } from '@bilim/contract/api';
+import { cardSummarySchema } from '@bilim/contract/cards';
+import { api } from '@/lib/api-client';
+
+const answer = pageOf(cardSummarySchema);
+
+/** GET /api/favorites/cards?page= : the signed-in user's favorite cards. */
+export async function getFavoriteCards(page: number, signal?: AbortSignal) {
+  return api.get(`/api/favorites/cards?page=${page}`, answer, signal);
+}
+
+export const favoriteCardsQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: ['favorites', 'cards', page],
+    queryFn: ({ signal }) => getFavoriteCards(page, signal),
+  });
+
+export const useFavoriteCards = (page: number) => useQuery(favoriteCardsQueryOptions(page));

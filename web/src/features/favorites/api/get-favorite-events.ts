@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pageOf } from '@bilim/contract/api';
+import { eventSummarySchema } from '@bilim/contract/events';
+import { api } from '@/lib/api-client';
+
+const answer = pageOf(eventSummarySchema);
+
+/** GET /api/favorites/events?page= : the signed-in user's favorite events. */
+export async function getFavoriteEvents(page: number, signal?: AbortSignal) {
+  return api.get(`/api/favorites/events?page=${page}`, answer, signal);
+}
+
+export const favoriteEventsQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: ['favorites', 'events', page],
+    queryFn: ({ signal }) => getFavoriteEvents(page, signal),
+  });
+
+export const useFavoriteEvents = (page: number) => useQuery(favoriteEventsQueryOptions(page));

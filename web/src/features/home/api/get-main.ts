@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dataOf } from '@bilim/contract/api';
+import { mainSchema, type Main } from '@bilim/contract/discovery';
+import { api } from '@/lib/api-client';
+
+const answer = dataOf(mainSchema);
+
+/** GET /api/main?city= : popular categories, top-rated and new cards, upcoming events. */
+export async function getMain(city: string | null, signal?: AbortSignal): Promise<Main> {
+  const query = city ? `?${new URLSearchParams({ city }).toString()}` : '';
+  return (await api.get(`/api/main${query}`, answer, signal)).data;
+}
+
+export const mainQueryOptions = (city: string | null) =>
+  queryOptions({
+    queryKey: ['main', city],
+    queryFn: ({ signal }) => getMain(city, signal),
+  });
+
+export const useMain = (city: string | null, enabled = true) =>
+  useQuery({ ...mainQueryOptions(city), enabled });

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { slideSchema, type Slide } from '@bilim/contract/discovery';
+import { api } from '@/lib/api-client';
+
+const answer = z.object({ data: z.array(slideSchema) });
+
+/** GET /api/slides: the home page slider. */
+export async function getSlides(signal?: AbortSignal): Promise<Slide[]> {
+  return (await api.get('/api/slides', answer, signal)).data;
+}
+
+export const slidesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['slides'],
+    meta: { public: true },
+    queryFn: ({ signal }) => getSlides(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export const useSlides = () => useQuery(slidesQueryOptions());

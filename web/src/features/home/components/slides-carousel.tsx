@@ -1,0 +1,65 @@
+import '@mantine/carousel/styles.css';
+import { Carousel } from '@mantine/carousel';
+import { Box, Button, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Slide } from '@bilim/contract/discovery';
+import { currentLanguage } from '@/lib/i18n';
+import { localized } from '@/lib/localized';
+import classes from './home.module.css';
+
+const isInternal = (link: string) => link.startsWith('/') && !link.startsWith('//');
+
+/** The home page slider (lazy-loaded with the carousel; absent when there are no slides). */
+export default function SlidesCarousel({ slides }: { slides: Slide[] }) {
+  const { t, i18n } = useTranslation('catalog');
+  const language = currentLanguage(i18n);
+  return (
+    <Carousel
+      withIndicators={slides.length > 1}
+      withControls={slides.length > 1}
+      emblaOptions={{ loop: true }}
+      previousControlProps={{ 'aria-label': t('gallery.previous') }}
+      nextControlProps={{ 'aria-label': t('gallery.next') }}
+      mb="xl"
+      data-testid="home-slider"
+      aria-label={t('home.slider')}
+    >
+      {slides.map((slide) => {
+        const title = localized(slide.title, language);
+        return (
+          <Carousel.Slide key={slide.id}>
+            <Box
+              className={classes.slide}
+              style={{ backgroundImage: `url("${encodeURI(slide.image_url)}")` }}
+            >
+              <Stack gap="xs" className={classes.slideText}>
+                <Title order={2} c="white" fz={{ base: 22, sm: 32 }}>
+                  {title}
+                </Title>
+                <Text c="white">{localized(slide.subtitle, language)}</Text>
+                {slide.link &&
+                  (isInternal(slide.link) ? (
+                    <Button component={Link} to={slide.link} variant="white" w="fit-content">
+                      {t('home.slideMore')}
+                    </Button>
+                  ) : (
+                    <Button
+                      component="a"
+                      href={slide.link}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      variant="white"
+                      w="fit-content"
+                    >
+                      {t('home.slideMore')}
+                    </Button>
+                  ))}
+              </Stack>
+            </Box>
+          </Carousel.Slide>
+        );
+      })}
+    </Carousel>
+  );
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { cardDetailAnswer, type CardDetail } from '@bilim/contract/cards';
+import { api } from '@/lib/api-client';
+
+/** GET /api/cards/{id}: a published card; 404 CARD_NOT_FOUND otherwise. */
+export async function getCard(id: number, signal?: AbortSignal): Promise<CardDetail> {
+  return (await api.get(`/api/cards/${id}`, cardDetailAnswer, signal)).data;
+}
+
+export const cardQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['cards', 'detail', id],
+    queryFn: ({ signal }) => getCard(id, signal),
+  });
+
+export const useCard = (id: number) => useQuery(cardQueryOptions(id));

@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { cardsPage, type CardsPage } from '@bilim/contract/cards';
+import { api } from '@/lib/api-client';
+
+/** GET /api/cards?<query>: `query` is built by `toApiQuery` (lib/list-params). */
+export async function getCards(query: string, signal?: AbortSignal): Promise<CardsPage> {
+  return api.get(`/api/cards?${query}`, cardsPage, signal);
+}
+
+export const cardsQueryOptions = (query: string) =>
+  queryOptions({
+    queryKey: ['cards', 'list', query],
+    queryFn: ({ signal }) => getCards(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useCards = (query: string, enabled = true) =>
+  useQuery({ ...cardsQueryOptions(query), enabled });

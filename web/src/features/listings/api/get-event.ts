@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { eventDetailAnswer, type EventDetail } from '@bilim/contract/events';
+import { api } from '@/lib/api-client';
+
+/** GET /api/events/{id}: a published event; 404 EVENT_NOT_FOUND otherwise. */
+export async function getEvent(id: number, signal?: AbortSignal): Promise<EventDetail> {
+  return (await api.get(`/api/events/${id}`, eventDetailAnswer, signal)).data;
+}
+
+export const eventQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['events', 'detail', id],
+    queryFn: ({ signal }) => getEvent(id, signal),
+  });
+
+export const useEvent = (id: number) => useQuery(eventQueryOptions(id));

@@ -1,0 +1,113 @@
+import { Badge, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCash, IconMoodKid, IconStarFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Catalog } from '@bilim/contract/dictionaries';
+import type { CardDetail } from '@bilim/contract/cards';
+import { ErrorState } from '@/components/query-state';
+import { isApiError } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/i18n';
+import { localized } from '@/lib/localized';
+import { formatMoney } from '@/lib/money';
+import { useCard } from '../api/get-card';
+import { formatRating } from '@/lib/format';
+import { Fact, ListingDetail, ListingDetailSkeleton, ListingNotFound } from './listing-detail';
+
+/** "3–6 years", "from 7", "up to 17"; null when the card gives no ages. */
+export function useAgeLabel(from: number | null, to: number | null): string | null {
+  const { t } = useTranslation('catalog');
+  if (from !== null && to !== null) return t('detail.ageRange', { from, to });
+  if (from !== null) return t('detail.ageFrom', { from });
+  if (to !== null) return t('detail.ageTo', { to });
+  return null;
+}
+
+function Attributes({ card, catalog }: { card: CardDetail; catalog: Catalog | undefined }) {
+  const { t, i18n } = useTranslation('catalog');
+  const language = currentLanguage(i18n);
+  const rows = Object.entries(card.attributes)
+    .filter(([, values]) => values.length > 0)
+    .map(([key, values]) => {
+      const attribute = catalog?.attributes.find((item) => item.key === key);
+      return {
+        key,
+        title: attribute ? localized(attribute.title, language) : key,
+        values: values.map((value) => {
+          const option = attribute?.values.find((item) => item.value === value);
+          return option ? localized(option.title, language) : value;
+        }),
+      };
+    });
+  if (rows.length === 0) return null;
+  return (
+    <div data-testid="card-attributes">
+      <Title order={2} fz="h4" mb="xs">
+        {t('detail.attributes')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="dl" style={{ margin: 0 }}>
+        {rows.map((row) => (
+          <Stack key={row.key} gap={2}>
+            <Text component="dt" size="sm" c="dimmed">
+              {row.title}
+            </Text>
+            <Text component="dd" m={0} fw={500}>
+              {row.values.join(', ')}
+            </Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </div>
+  );
+}
+
+/** The public page of a card (/cards/{id}/show). */
+export function CardDetails({ id, catalog }: { id: number; catalog: Catalog | undefined }) {
+  const { t, i18n } = useTranslation('catalog');
+  const language = currentLanguage(i18n);
+  const query = useCard(id);
+  const age = useAgeLabel(query.data?.age_from ?? null, query.data?.age_to ?? null);
+  if (query.isPending) return <ListingDetailSkeleton />;
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404)
+      return <ListingNotFound kind="cards" />;
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  const card = query.data;
+  return (
+    <ListingDetail
+      kind="cards"
+      listing={card}
+      badges={
+        card.vip ? (
+          <Badge color="yellow" c="dark">
+            {t('item.vip')}
+          </Badge>
+        ) : null
+      }
+      extra={<Attributes card={card} catalog={catalog} />}
+      facts={
+        <>
+          <Fact icon={<IconCash size={18} aria-hidden />} label={t('detail.price')}>
+            {card.price_from !== null
+              ? t('item.priceFrom', {
+                  price: formatMoney(card.price_from, card.currency, language),
+                })
+              : t('item.priceOnRequest')}
+          </Fact>
+          {age && (
+            <Fact icon={<IconMoodKid size={18} aria-hidden />} label={t('detail.age')}>
+              {age}
+            </Fact>
+          )}
+          {card.stats.reviews_count > 0 && (
+            <Fact
+              icon={<IconStarFilled size={18} color="var(--mantine-color-yellow-6)" aria-hidden />}
+              label={t('detail.rating')}
+            >
+              {formatRating(card.stats.rating, language)} ({card.stats.reviews_count})
+            </Fact>
+          )}
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,104 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Catalog } from '@bilim/contract/dictionaries';
+import { renderWithProviders } from '@/testing/test-utils';
+import { EMPTY_LIST_PARAMS, type ListParams } from '../lib/list-params';
+import { CardFiltersPanel } from './filters-panel';
+
+const title = (en: string) => ({ en, ru: en, kz: en });
+
+const catalog: Catalog = {
+  categories: [
+    {
+      id: 1,
+      slug: 'schools',
+      title: title('Schools'),
+      children: [{ id: 2, slug: 'private', title: title('Private schools'), children: [] }],
+    },
+  ],
+  attributes: [
+    {
+      key: 'format',
+      title: title('Format'),
+      multiple: true,
+      values: [
+        { value: 'online', title: title('Online') },
+        { value: 'offline', title: title('Offline') },
+      ],
+    },
+    {
+      key: 'gender',
+      title: title('Gender'),
+      multiple: false,
+      values: [
+        { value: 'boys', title: title('Boys') },
+        { value: 'girls', title: title('Girls') },
+      ],
+    },
+  ],
+};
+
+const facets = {
+  format: { online: 12, offline: 0 },
+  gender: { boys: 3 },
+  category: { schools: 15, private: 4 },
+};
+
+function renderPanel(params: ListParams = EMPTY_LIST_PARAMS) {
+  const onChange = vi.fn();
+  renderWithProviders(
+    <CardFiltersPanel
+      params={params}
+      onChange={onChange}
+      facets={facets}
+      cities={[]}
+      defaultCity={null}
+      categories={catalog.categories}
+      attributes={catalog.attributes}
+    />,
+  );
+  return onChange;
+}
+
+const countOf = (testId: string) =>
+  within(
+    screen
+      .getByTestId(testId)
+      .closest('.mantine-Checkbox-root, .mantine-Radio-root') as HTMLElement,
+  ).getByTestId('facet-count').textContent;
+
+describe('the filters panel', () => {
+  it('shows each value with its count under the current selection', () => {
+    renderPanel();
+    expect(screen.getByTestId('filters-panel')).toBeInTheDocument();
+    expect(screen.queryByTestId('filter-category-private')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Unfold “Schools”' }));
+    expect(countOf('filter-category-schools')).toBe('15');
+    expect(countOf('filter-format-online')).toBe('12');
+    expect(countOf('filter-format-offline')).toBe('0');
+    expect(countOf('filter-gender-boys')).toBe('3');
+    expect(countOf('filter-category-private')).toBe('4');
+  });
+
+  it('disables values that would find nothing (absent from the facets counts as 0)', () => {
+    renderPanel();
+    expect(screen.getByTestId('filter-format-offline')).toBeDisabled();
+    expect(screen.getByTestId('filter-gender-girls')).toBeDisabled();
+    expect(screen.getByTestId('filter-format-online')).toBeEnabled();
+    expect(screen.getByTestId('filter-gender-boys')).toBeEnabled();
+  });
+
+  it('keeps a chosen value enabled even at 0, so it can be unticked', () => {
+    renderPanel({ ...EMPTY_LIST_PARAMS, attributes: { format: ['offline'] } });
+    expect(screen.getByTestId('filter-format-offline')).toBeEnabled();
+    expect(screen.getByTestId('filter-format-offline')).toBeChecked();
+  });
+
+  it('adds a ticked value to the search and starts again from page 1', () => {
+    const onChange = renderPanel({ ...EMPTY_LIST_PARAMS, page: 3 });
+    fireEvent.click(screen.getByTestId('filter-format-online'));
+    expect(onChange).toHaveBeenCalledWith(
+      expect.objectContaining({ attributes: { format: ['online'] }, page: 1 }),
+    );
+  });
+});

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import '@mantine/carousel/styles.css';
+import { Carousel } from '@mantine/carousel';
+import { Modal } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Photo } from '@bilim/contract/listings';
+import { ListingPhoto } from './listing-photo';
+import classes from './listings.module.css';
+
+/** The photos of a card or event, the main one first; a click opens the full rendition. */
+export function Gallery({ photos, title }: { photos: Photo[]; title: string }) {
+  const { t } = useTranslation('catalog');
+  const [open, setOpen] = useState<Photo | null>(null);
+  const ordered = [...photos].sort(
+    (a, b) => Number(b.is_main) - Number(a.is_main) || a.position - b.position,
+  );
+  if (ordered.length === 0) return <ListingPhoto photo={null} alt={title} />;
+
+  const slide = (photo: Photo, index: number) => (
+    <button
+      type="button"
+      onClick={() => setOpen(photo)}
+      aria-label={t('gallery.open', { index: index + 1, total: ordered.length })}
+      style={{ all: 'unset', display: 'block', width: '100%', cursor: 'zoom-in' }}
+    >
+      <img
+        className={classes.galleryImage}
+        src={photo.urls.card}
+        alt={index === 0 ? title : t('gallery.photo', { index: index + 1, title })}
+        width={photo.width}
+        height={photo.height}
+        loading={index === 0 ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+    </button>
+  );
+
+  return (
+    <>
+      {ordered.length === 1 ? (
+        slide(ordered[0] as Photo, 0)
+      ) : (
+        <Carousel
+          withIndicators
+          emblaOptions={{ loop: true }}
+          previousControlProps={{ 'aria-label': t('gallery.previous') }}
+          nextControlProps={{ 'aria-label': t('gallery.next') }}
+          data-testid="gallery"
+        >
+          {ordered.map((photo, index) => (
+            <Carousel.Slide key={photo.id}>{slide(photo, index)}</Carousel.Slide>
+          ))}
+        </Carousel>
+      )}
+      <Modal
+        opened={open !== null}
+        onClose={() => setOpen(null)}
+        size="xl"
+        centered
+        title={title}
+        closeButtonProps={{ 'aria-label': t('gallery.close') }}
+      >
+        {open && (
+          <img
+            src={open.urls.full}
+            alt={title}
+            width={open.width}
+            height={open.height}
+            style={{ width: '100%', height: 'auto', display: 'block' }}
+          />
+        )}
+      </Modal>
+    </>
+  );
+}

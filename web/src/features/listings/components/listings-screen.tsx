@@ -1,0 +1,202 @@
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { Alert, Button, Drawer, Grid, Group, Pagination, Stack } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CardSummary } from '@bilim/contract/cards';
+import type { Catalog, City } from '@bilim/contract/dictionaries';
+import type { EventSummary } from '@bilim/contract/events';
+import { PER_PAGE_MAX } from '@bilim/contract/listings';
+import { LoadingState } from '@/components/query-state';
+import { currentLanguage } from '@/lib/i18n';
+import { localized } from '@/lib/localized';
+import { paths } from '@/config/paths';
+import { useCards } from '../api/get-cards';
+import { useEvents } from '../api/get-events';
+import {
+  countActiveFilters,
+  effectiveSort,
+  parseListParams,
+  serialiseListParams,
+  toApiQuery,
+  type ListParams,
+} from '../lib/list-params';
+import { useNearestPoint } from '../lib/use-nearest-point';
+import { ActiveFilters } from './active-filters';
+import { CardFiltersPanel, EventFiltersPanel } from './filters-panel';
+import { CardGrid, EventGrid } from './listing-grid';
+import type { MapPoint } from './listings-map';
+import { MapErrorBoundary } from './map-error-boundary';
+import { ResultsToolbar } from './results-toolbar';
+
+const ListingsMap = lazy(() => import('./listings-map'));
+
+/** Almaty's centre, when no city is known at all. */
+const FALLBACK_CENTER: [number, number] = [43.2389, 76.8897];
+
+interface ListingsScreenProps {
+  kind: 'cards' | 'events';
+  catalog: Catalog | undefined;
+  cities: City[];
+  /** The header's current city (used when the URL names none); undefined while it is not known. */
+  defaultCity: string | null | undefined;
+  /** Shown above the results while nothing is chosen (the catalog's category tiles). */
+  intro?: ReactNode;
+}
+
+function toPoints(
+  items: Array<CardSummary | EventSummary>,
+  kind: 'cards' | 'events',
+  language: ReturnType<typeof currentLanguage>,
+): MapPoint[] {
+  return items.map((item) => ({
+    id: item.id,
+    title: item.title,
+    subtitle: `${localized(item.city.title, language)}, ${item.address}`,
+    latitude: item.latitude,
+    longitude: item.longitude,
+    href: kind === 'cards' ? paths.card.getHref(item.id) : paths.event.getHref(item.id),
+  }));
+}
+
+/**
+ * The catalog (/catalog, /cards) and the events (/events): filters, chips, sorting, list or map,
+ * pagination. Every choice lives in the URL (lib/list-params), so a search can be shared.
+ */
+export function ListingsScreen({ kind, catalog, cities, defaultCity, intro }: ListingsScreenProps) {
+  const { t, i18n } = useTranslation('catalog');
+  const language = currentLanguage(i18n);
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const params = useMemo(() => parseListParams(search), [search]);
+  const isPhone = useMediaQuery('(max-width: 61.99em)', false, { getInitialValueInEffect: false });
+  const [drawerOpened, drawer] = useDisclosure(false);
+
+  const citySlug = params.city ?? defaultCity;
+  const city = cities.find((item) => item.slug === citySlug);
+  const centre = city ? { lat: city.latitude, lon: city.longitude } : null;
+  const point = useNearestPoint(effectiveSort(params, kind) === 'nearest', centre);
+
+  const query = toApiQuery(params, {
+    kind,
+    defaultCity: defaultCity ?? null,
+    point,
+    perPage: params.view === 'map' ? PER_PAGE_MAX : undefined,
+  });
+  // Nothing is asked before the city and the point are known (no list of the wrong city first).
+  const waiting = point === undefined || (params.city === null && defaultCity === undefined);
+  const cards = useCards(query, kind === 'cards' && !waiting);
+  const events = useEvents(query, kind === 'events' && !waiting);
+  const result = kind === 'cards' ? cards : events;
+
+  // The query string is written as serialised (`format[]=online`, not re-encoded brackets).
+  const change = (next: ListParams) => {
+    const query = serialiseListParams(next);
+    void navigate({ search: query ? `?${query}` : '' }, { preventScrollReset: true });
+  };
+
+  const panelProps = {
+    params,
+    onChange: change,
+    facets: result.data?.meta.facets,
+    cities,
+    defaultCity: defaultCity ?? null,
+    categories: catalog?.categories ?? [],
+    withTitle: !isPhone,
+  };
+  const panel =
+    kind === 'cards' ? (
+      <CardFiltersPanel {...panelProps} attributes={catalog?.attributes ?? []} />
+    ) : (
+      <EventFiltersPanel {...panelProps} />
+    );
+
+  const items: Array<CardSummary | EventSummary> = result.data?.data ?? [];
+  const meta = result.data?.meta;
+  const nothingChosen = countActiveFilters(params) === 0 && !params.text;
+  const states = {
+    isPending: result.isPending || waiting,
+    isError: result.isError,
+    error: result.error,
+    onRetry: () => void result.refetch(),
+    empty: t(kind === 'cards' ? 'results.emptyCards' : 'results.emptyEvents'),
+    skeletons: 8,
+  };
+
+  return (
+    <Grid gap="xl">
+      {!isPhone && <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>{panel}</Grid.Col>}
+      <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+        <Stack gap="md">
+          {nothingChosen && !isPhone && intro}
+          {isPhone && (
+            <>
+              <Button
+                variant="default"
+                leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+                onClick={drawer.open}
+                data-testid="filters-open"
+              >
+                {countActiveFilters(params) > 0
+                  ? t('filters.openCount', { count: countActiveFilters(params) })
+                  : t('filters.open')}
+              </Button>
+              <Drawer
+                opened={drawerOpened}
+                onClose={drawer.close}
+                title={t('filters.title')}
+                closeButtonProps={{ 'aria-label': t('filters.close') }}
+                size="100%"
+              >
+                {panel}
+                <Button fullWidth mt="lg" onClick={drawer.close}>
+                  {meta ? t('filters.show', { count: meta.total }) : t('filters.close')}
+                </Button>
+              </Drawer>
+            </>
+          )}
+          <ResultsToolbar kind={kind} params={params} onChange={change} total={meta?.total} />
+          <ActiveFilters
+            params={params}
+            onChange={change}
+            categories={catalog?.categories ?? []}
+            attributes={kind === 'cards' ? (catalog?.attributes ?? []) : []}
+          />
+          {params.view === 'map' && !states.isPending && !states.isError ? (
+            <Suspense fallback={<LoadingState />}>
+              <MapErrorBoundary fallback={<Alert color="yellow">{t('view.mapUnavailable')}</Alert>}>
+                <ListingsMap
+                  points={toPoints(items, kind, language)}
+                  center={centre ? [centre.lat, centre.lon] : FALLBACK_CENTER}
+                  label={t('view.mapLabel')}
+                />
+              </MapErrorBoundary>
+            </Suspense>
+          ) : kind === 'cards' ? (
+            <CardGrid cards={cards.data?.data} {...states} />
+          ) : (
+            <EventGrid events={events.data?.data} {...states} />
+          )}
+          {meta && meta.last_page > 1 && (
+            <Group justify="center">
+              <Pagination
+                total={meta.last_page}
+                value={params.page}
+                onChange={(page) => {
+                  change({ ...params, page });
+                  window.scrollTo?.({ top: 0 });
+                }}
+                getControlProps={(control) => ({
+                  'aria-label': t(`pagination.${control}`),
+                })}
+                getItemProps={(page) => ({ 'aria-label': t('pagination.page', { page }) })}
+                data-testid="pagination"
+              />
+            </Group>
+          )}
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

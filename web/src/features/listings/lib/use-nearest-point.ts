@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+
+export interface Point {
+  lat: number;
+  lon: number;
+}
+
+const canLocate = () => typeof navigator !== 'undefined' && Boolean(navigator.geolocation);
+
+/**
+ * The point "nearest" sorts from: the browser's position when the visitor allows it, else the
+ * city's centre. Asked only while `active`; undefined until known.
+ */
+export function useNearestPoint(active: boolean, fallback: Point | null): Point | null | undefined {
+  const [position, setPosition] = useState<Point | null | undefined>(undefined);
+
+  useEffect(() => {
+    if (!active || position !== undefined || !canLocate()) return;
+    let done = false;
+    navigator.geolocation.getCurrentPosition(
+      (result) => {
+        done = true;
+        setPosition({ lat: result.coords.latitude, lon: result.coords.longitude });
+      },
+      () => {
+        done = true;
+        setPosition(null);
+      },
+      { timeout: 8000, maximumAge: 10 * 60_000 },
+    );
+    const timer = window.setTimeout(() => {
+      if (!done) setPosition(null);
+    }, 9000);
+    return () => window.clearTimeout(timer);
+  }, [active, position]);
+
+  if (!active) return null;
+  if (!canLocate()) return fallback;
+  if (position === undefined) return undefined;
+  return position ?? fallback;
+}

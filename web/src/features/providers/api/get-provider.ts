@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dataOf } from '@bilim/contract/api';
+import { providerSchema, type Provider } from '@bilim/contract/discovery';
+import { api } from '@/lib/api-client';
+
+const answer = dataOf(providerSchema);
+
+/** GET /api/users/{id}: a provider's public page. */
+export async function getProvider(id: number, signal?: AbortSignal): Promise<Provider> {
+  return (await api.get(`/api/users/${id}`, answer, signal)).data;
+}
+
+export const providerQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['providers', id],
+    queryFn: ({ signal }) => getProvider(id, signal),
+  });
+
+export const useProvider = (id: number) =>
+  useQuery({ ...providerQueryOptions(id), enabled: id > 0 });

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { searchAnswer, type SearchAnswer } from '@bilim/contract/discovery';
+import { api } from '@/lib/api-client';
+
+/** GET /api/search?text=&city= : cards, events and providers at once. */
+export async function search(
+  text: string,
+  city: string | null,
+  signal?: AbortSignal,
+): Promise<SearchAnswer> {
+  const params = new URLSearchParams({ text });
+  if (city) params.set('city', city);
+  return api.get(`/api/search?${params.toString()}`, searchAnswer, signal);
+}
+
+export const searchQueryOptions = (text: string, city: string | null) =>
+  queryOptions({
+    queryKey: ['search', text, city],
+    queryFn: ({ signal }) => search(text, city, signal),
+  });
+
+export const useSearch = (text: string, city: string | null) =>
+  useQuery({ ...searchQueryOptions(text, city), enabled: text.trim().length > 0 });

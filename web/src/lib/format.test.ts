@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDate, formatEventDates, formatMonthYear } from './format';
+
+describe('dates in the interface language', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('writes dates with Intl in English and Russian', () => {
+    expect(formatDate('2027-03-12', 'en')).toBe('March 12, 2027');
+    expect(formatDate('2027-03-12', 'ru')).toBe('12 марта 2027 г.');
+  });
+
+  it('writes one-day events with their hours and longer ones as a range', () => {
+    const day = {
+      start_date: '2027-03-12',
+      finish_date: '2027-03-12',
+      start_time: '10:00',
+      finish_time: '12:30',
+    };
+    expect(formatEventDates(day, 'en')).toBe('March 12, 2027, 10:00–12:30');
+    expect(formatEventDates({ ...day, finish_date: '2027-03-14' }, 'en')).toBe(
+      'March 12, 2027, 10:00 — March 14, 2027, 12:30',
+    );
+  });
+
+  it('names Kazakh months even where the browser has no Kazakh calendar data', () => {
+    const RealFormat = Intl.DateTimeFormat;
+    const withoutKazakhData = function (locale?: string, options?: Intl.DateTimeFormatOptions) {
+      const real = new RealFormat(locale, options);
+      return locale === 'kk' ? { format: () => '2027 M02 4' } : real;
+    } as unknown as typeof Intl.DateTimeFormat;
+    vi.stubGlobal('Intl', { ...Intl, DateTimeFormat: withoutKazakhData });
+    expect(formatDate('2027-02-04', 'kz')).toBe('2027 ж. 4 ақпан');
+    expect(formatMonthYear('2025-09-15T10:00:00Z', 'kz')).toBe('2025 ж. қыркүйек');
+  });
+});
