@@ -4,6 +4,8 @@ export interface Scenario {
   name: string;
   path: string;
   headers?: Record<string, string>;
+  /** The p99 latency (ms) this scenario should stay under, when it has a goal. */
+  goalP99?: number;
 }
 
 export interface Figures {
@@ -13,6 +15,9 @@ export interface Figures {
   p50: number;
   p99: number;
   errors: number;
+  /** Requests answered in the whole run. */
+  completed: number;
+  goalP99?: number;
 }
 
 /** Drives one GET with autocannon and returns its throughput and latency figures. */
@@ -35,6 +40,8 @@ export async function measure(
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    completed: result.requests.total,
+    ...(scenario.goalP99 !== undefined && { goalP99: scenario.goalP99 }),
   };
 }
 
@@ -55,7 +62,22 @@ export function printFigures(all: Figures[]): void {
       'p99 ms': row.p99,
       [`× ${firstEngine}`]: ratio.toFixed(2),
       errors: row.errors,
+      ...(all.some((figure) => figure.goalP99 !== undefined) && { goal: goalOf(row) }),
     };
   });
   console.table(rows);
+}
+
+/** "p99 < 50 ms: held" (or "missed"); empty without a goal. */
+function goalOf(figures: Figures): string {
+  if (figures.goalP99 === undefined) return '';
+  return `p99 < ${figures.goalP99} ms: ${meetsGoal(figures) ? 'held' : 'MISSED'}`;
+}
+
+/**
+ * Whether figures meet their p99 goal, with answers and without errors (true without a goal).
+ */
+export function meetsGoal(figures: Figures): boolean {
+  if (figures.goalP99 === undefined) return true;
+  return figures.completed > 0 && figures.p99 < figures.goalP99 && figures.errors === 0;
 }

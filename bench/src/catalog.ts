@@ -1,0 +1,313 @@
+/**
+ * Catalog benchmark: fills a database with 100,000 cards and 20,000 events from the seeded demo
+ * generator (no photos), then drives the public catalog, events, search and a card page of the
+ * built app with autocannon — on the embedded database and (when it answers on 127.0.0.1:5432)
+ * on PostgreSQL. Goals on PostgreSQL: p99 under 50 ms for filtered catalog pages, under 80 ms for
+ * search. Run with `npm run bench:catalog` (builds first). BENCH_CARDS / BENCH_EVENTS shrink the
+ * fill for a quick try.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { startBuiltServer } from '@bilim/e2e/server-process';
+import { createDatabase, type Database } from '../../server/src/db/db';
+import { generate, insertCards, insertEvents } from '../../server/src/domains/demo/bulk-insert';
+import { createDemoProviders } from '../../server/src/domains/demo/demo-listings.seed';
+import {
+  ListingsGenerator,
+  loadGeneratorDictionaries,
+} from '../../server/src/domains/demo/listings-generator';
+import { seedDictionaries } from '../../server/src/domains/dictionaries/dictionaries.seed';
+import { meetsGoal, measure, printFigures, type Figures, type Scenario } from './measure';
+
+const CARDS = Number(process.env.BENCH_CARDS ?? 100_000);
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 20_000);
+/** Provider accounts the records are spread over: 50 people (hashing is slow) × 4 accounts. */
+const PROVIDERS = { users: 50, accountsPerUser: 4 };
+const SEED = 20_261_121;
+const CATALOG_GOAL_MS = 50;
+const SEARCH_GOAL_MS = 80;
+const RUN = { connections: 10, duration: 5 };
+
+const postgresAdminUrl =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const POSTGRES_DATABASE = 'bilim_bench_catalog';
+
+function elapsed(since: number): string {
+  return `${((Date.now() - since) / 1000).toFixed(1)} s`;
+}
+
+/** Runs SQL on the PostgreSQL server's maintenance database; false when it does not answer. */
+async function onPostgres(statements: string[]): Promise<boolean> {
+  const client = new pg.Client({ connectionString: postgresAdminUrl });
+  try {
+    await client.connect();
+    for (const statement of statements) await client.query(statement);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+interface IndexDefinition {
+  name: string;
+  definition: string;
+}
+
+/** Drops the secondary indexes of cards and events (rebuilt in one go after the fill). */
+async function dropListingIndexes(database: Database): Promise<IndexDefinition[]> {
+  const result = (await database.db.execute(sql`
+    select indexname as name, indexdef as definition from pg_indexes
+    where schemaname = 'public' and tablename in ('cards', 'events')
+      and indexname not like '%_pkey'`)) as { rows: IndexDefinition[] };
+  for (const index of result.rows) {
+    await database.db.execute(sql.raw(`drop index "${index.name}"`));
+  }
+  return result.rows;
+}
+
+async function recreateIndexes(database: Database, indexes: IndexDefinition[]): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
+    for (const index of indexes) await tx.execute(sql.raw(index.definition));
+  });
+}
+
+interface Filling {
+  database: Database;
+  log: (line: string) => void;
+  accountIds: number[];
+}
+
+/** Migrates a database and creates the provider accounts. */
+async function prepare(database: Database, label: string): Promise<Filling> {
+  const started = Date.now();
+  const log = (line: string) => console.log(`  ${label}: ${line} (${elapsed(started)})`);
+  await database.migrate();
+  await seedDictionaries(database.db);
+  const accountIds = await createDemoProviders(database.db, {
+    ...PROVIDERS,
+    prefix: 'bench-provider',
+    seed: SEED,
+  });
+  log(`${accountIds.length} provider accounts`);
+  return { database, log, accountIds };
+}
+
+/** Fills a prepared database with the seeded catalog; answers a published card's id. */
+async function fill({ database, log, accountIds }: Filling): Promise<number> {
+  const generator = new ListingsGenerator({
+    seed: SEED,
+    dictionaries: await loadGeneratorDictionaries(database.db),
+    accountIds,
+  });
+
+  // PostgreSQL: two writers, and the indexes built once at the end. PGlite has one connection.
+  const postgres = database.engine === 'postgres';
+  const writers = postgres ? 2 : 1;
+  const indexes = postgres ? await dropListingIndexes(database) : [];
+  const report = (what: string, total: number) => {
+    let done = 0;
+    let shown = 0;
+    return (rows: number) => {
+      done += rows;
+      if (done - shown >= total / 10 || done === total) {
+        shown = done;
+        log(`${what} ${done.toLocaleString('en')} / ${total.toLocaleString('en')}`);
+      }
+    };
+  };
+  const cards = generate(CARDS, () => generator.card());
+  const cardsProgress = report('cards', CARDS);
+  await Promise.all(
+    Array.from({ length: writers }, () =>
+      insertCards(database.db, cards, { onProgress: cardsProgress }),
+    ),
+  );
+  const events = generate(EVENTS, () => generator.event());
+  const eventsProgress = report('events', EVENTS);
+  await Promise.all(
+    Array.from({ length: writers }, () =>
+      insertEvents(database.db, events, { onProgress: eventsProgress }),
+    ),
+  );
+  if (indexes.length > 0) {
+    await recreateIndexes(database, indexes);
+    log(`${indexes.length} indexes rebuilt`);
+  }
+  await database.db.execute(sql`analyze`);
+  log('filled and analysed');
+
+  const card = (await database.db.execute(
+    sql`select id from cards where state = 'published' order by id limit 1 offset 1000`,
+  )) as { rows: Array<{ id: number }> };
+  const id = card.rows[0]?.id;
+  if (id === undefined) throw new Error('no published card after the fill');
+  return Number(id);
+}
+
+/** `key=value&…` with the values URL-encoded (keys such as `category[]` as they are). */
+const query = (pairs: Array<[string, string | number]>) =>
+  pairs.map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`).join('&');
+
+function scenarios(cardId: number, withGoals: boolean): Scenario[] {
+  const catalog = withGoals ? { goalP99: CATALOG_GOAL_MS } : {};
+  const search = withGoals ? { goalP99: SEARCH_GOAL_MS } : {};
+  return [
+    { name: 'cards: city', path: `/api/cards?${query([['city', 'almaty']])}`, ...catalog },
+    {
+      name: 'cards: city + category',
+      path: `/api/cards?${query([
+        ['city', 'almaty'],
+        ['category[]', 'clubs'],
+      ])}`,
+      ...catalog,
+    },
+    {
+      name: 'cards: city + category + 2 attributes',
+      path: `/api/cards?${query([
+        ['city', 'astana'],
+        ['category[]', 'courses'],
+        ['format[]', 'online'],
+        ['class_type[]', 'group'],
+      ])}`,
+      ...catalog,
+    },
+    {
+      name: 'cards: text',
+      path: `/api/cards?${query([['text', 'робототехника']])}`,
+      ...search,
+    },
+    {
+      name: 'cards: nearest',
+      path: `/api/cards?${query([
+        ['city', 'almaty'],
+        ['sort', 'nearest'],
+        ['lat', 43.2389],
+        ['lon', 76.8897],
+      ])}`,
+      ...catalog,
+    },
+    {
+      name: 'cards: page 5',
+      path: `/api/cards?${query([
+        ['city', 'almaty'],
+        ['page', 5],
+      ])}`,
+      ...catalog,
+    },
+    {
+      name: 'events: upcoming in a city',
+      path: `/api/events?${query([['city', 'almaty']])}`,
+      ...catalog,
+    },
+    {
+      name: 'search: школы (Russian)',
+      path: `/api/search?${query([['text', 'школы']])}`,
+      ...search,
+    },
+    {
+      name: 'search: балабақ (Kazakh prefix)',
+      path: `/api/search?${query([['text', 'балабақ']])}`,
+      ...search,
+    },
+    {
+      name: 'search: матиматика (typo)',
+      path: `/api/search?${query([['text', 'матиматика']])}`,
+      ...search,
+    },
+    { name: 'card page', path: `/api/cards/${cardId}`, ...catalog },
+  ];
+}
+
+async function runOn(
+  engine: string,
+  env: Record<string, string>,
+  cardId: number,
+): Promise<Figures[]> {
+  const server = await startBuiltServer({ DEMO_DATA: '0', AUTH_RATE_LIMIT_MAX: '100000', ...env });
+  try {
+    const figures: Figures[] = [];
+    for (const scenario of scenarios(cardId, engine === 'postgres')) {
+      // One request first: it warms the caches and shows what answers an error.
+      const answer = await fetch(`${server.baseUrl}${scenario.path}`);
+      if (!answer.ok) {
+        const body = (await answer.text()).slice(0, 200);
+        console.log(`  ${scenario.name}: ${answer.status} ${body}`);
+      }
+      figures.push(await measure(server.baseUrl, engine, scenario, RUN));
+    }
+    return figures;
+  } finally {
+    await server.stop();
+  }
+}
+
+const started = Date.now();
+const dataDir = await mkdtemp(join(tmpdir(), 'bilim-bench-catalog-'));
+const dropDatabase = `drop database if exists ${POSTGRES_DATABASE} with (force)`;
+const postgresUrl = (await onPostgres([dropDatabase, `create database ${POSTGRES_DATABASE}`]))
+  ? Object.assign(new URL(postgresAdminUrl), { pathname: `/${POSTGRES_DATABASE}` }).toString()
+  : undefined;
+try {
+  // Both fills at once (PGlite works in this process, PostgreSQL in its own); the measuring
+  // comes after, one engine at a time.
+  console.log(
+    `Filling ${CARDS.toLocaleString('en')} cards and ${EVENTS.toLocaleString('en')} events` +
+      (postgresUrl ? ' into PGlite and PostgreSQL…' : ' into PGlite…'),
+  );
+  const databases = [await createDatabase({ dataDir: join(dataDir, 'pglite') })];
+  if (postgresUrl) databases.push(await createDatabase({ url: postgresUrl, poolSize: 4 }));
+  let embeddedCardId: number;
+  let postgresCardId: number | undefined;
+  try {
+    // The people first: PGlite's long inserts would hold up the other engine's many small steps.
+    const fillings = await Promise.all(
+      databases.map((database) =>
+        prepare(database, database.engine === 'pglite' ? 'PGlite' : 'PostgreSQL'),
+      ),
+    );
+    [embeddedCardId, postgresCardId] = (await Promise.all(fillings.map(fill))) as [
+      number,
+      number | undefined,
+    ];
+  } finally {
+    for (const database of databases) await database.close();
+  }
+  const figures = await runOn('pglite', { DATA_DIR: dataDir }, embeddedCardId);
+  if (postgresUrl && postgresCardId !== undefined) {
+    figures.push(
+      ...(await runOn(
+        'postgres',
+        { DATA_DIR: dataDir, DATABASE_URL: postgresUrl },
+        postgresCardId,
+      )),
+    );
+  } else {
+    console.log('PostgreSQL does not answer: measured on the embedded database only.');
+  }
+
+  console.log(
+    `\n${CARDS.toLocaleString('en')} cards, ${EVENTS.toLocaleString('en')} events; ` +
+      `autocannon ${RUN.connections} connections × ${RUN.duration} s per scenario ` +
+      `(the ratio column: each engine's requests/s over PGlite's)`,
+  );
+  printFigures(figures);
+  const goals = figures.filter((row) => row.goalP99 !== undefined);
+  if (goals.length > 0) {
+    const missed = goals.filter((row) => !meetsGoal(row));
+    console.log(
+      missed.length === 0
+        ? `Goals on PostgreSQL hold: p99 < ${CATALOG_GOAL_MS} ms for catalog pages, < ${SEARCH_GOAL_MS} ms for search.`
+        : `Goals on PostgreSQL missed by: ${missed.map((row) => `${row.scenario} (p99 ${row.p99} ms${row.errors ? `, ${row.errors} errors` : ''})`).join('; ')}`,
+    );
+  }
+  console.log(`Whole benchmark: ${elapsed(started)}`);
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+  if (postgresUrl) await onPostgres([dropDatabase]);
+}
