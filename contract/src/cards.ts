@@ -2,17 +2,11 @@ import { z } from 'zod';
 import { dataOf } from './api';
 import { FIELD_MESSAGES } from './errors';
 import {
-  categoryRefSchema,
-  cityRefSchema,
-  contactSchema,
-  LISTING_STATES,
   listingBaseInput,
-  listingPoliciesSchema,
+  listingDetailFields,
   listingQueryBase,
-  listingStatsSchema,
+  listingSummaryBase,
   listMetaWithFacetsSchema,
-  photoSchema,
-  providerRefSchema,
   queryArray,
 } from './listings';
 
@@ -54,48 +48,18 @@ export const cardInput = listingBaseInput
 export type CardInput = z.input<typeof cardInput>;
 
 /** A card in lists (catalog, search, favorites, provider page, cabinet). */
-export const cardSummarySchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  short_description: z.string(),
-  state: z.enum(LISTING_STATES),
-  pinned: z.boolean(),
+export const cardSummarySchema = listingSummaryBase.extend({
   vip: z.boolean(),
-  city: cityRefSchema,
-  address: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  categories: z.array(categoryRefSchema),
-  main_photo: photoSchema.nullable(),
   price_from: z.number().int().nullable(),
-  currency: z.string(),
   age_from: z.number().int().nullable(),
   age_to: z.number().int().nullable(),
-  provider: providerRefSchema,
-  stats: listingStatsSchema,
-  /** Whether the signed-in user has it among favorites (false for anonymous visitors). */
-  favorite: z.boolean(),
-  /** Distance in metres from the `lat`/`lon` of the query, when given. */
-  distance_m: z.number().nullable(),
-  /** Search matches wrapped in <mark>…</mark> (HTML-escaped otherwise), when `text` was given. */
-  highlight: z.object({ title: z.string(), short_description: z.string() }).nullable(),
-  created_at: z.string(),
-  published_at: z.string().nullable(),
 });
 export type CardSummary = z.infer<typeof cardSummarySchema>;
 
-/** A whole card (public page and cabinet). Contacts are only in the cabinet answer; the public
- * page shows their types and reveals values through POST /api/cards/{id}/contacts. */
+/** A whole card, with its attributes grouped by key. */
 export const cardDetailSchema = cardSummarySchema.extend({
-  long_description: z.string(),
-  link: z.string().nullable(),
-  photos: z.array(photoSchema),
-  contact_types: z.array(contactSchema.shape.type),
-  contacts: z.array(contactSchema).nullable(),
+  ...listingDetailFields,
   attributes: z.record(z.string(), z.array(z.string())),
-  account_id: z.number().int(),
-  updated_at: z.string(),
-  policies: listingPoliciesSchema,
 });
 export type CardDetail = z.infer<typeof cardDetailSchema>;
 

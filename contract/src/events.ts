@@ -3,17 +3,11 @@ import { dataOf } from './api';
 import { requiredText } from './auth';
 import { FIELD_MESSAGES } from './errors';
 import {
-  categoryRefSchema,
-  cityRefSchema,
-  contactSchema,
-  LISTING_STATES,
   listingBaseInput,
-  listingPoliciesSchema,
+  listingDetailFields,
   listingQueryBase,
-  listingStatsSchema,
+  listingSummaryBase,
   listMetaWithFacetsSchema,
-  photoSchema,
-  providerRefSchema,
   queryArray,
 } from './listings';
 
@@ -53,12 +47,7 @@ export const eventInput = listingBaseInput
   });
 export type EventInput = z.input<typeof eventInput>;
 
-export const eventSummarySchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  short_description: z.string(),
-  state: z.enum(LISTING_STATES),
-  pinned: z.boolean(),
+export const eventSummarySchema = listingSummaryBase.extend({
   owner_name: z.string(),
   start_date: z.string(),
   finish_date: z.string(),
@@ -66,33 +55,10 @@ export const eventSummarySchema = z.object({
   finish_time: z.string(),
   is_free: z.boolean(),
   price: z.number().int().nullable(),
-  currency: z.string(),
-  city: cityRefSchema,
-  address: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  categories: z.array(categoryRefSchema),
-  main_photo: photoSchema.nullable(),
-  provider: providerRefSchema,
-  stats: listingStatsSchema,
-  favorite: z.boolean(),
-  distance_m: z.number().nullable(),
-  highlight: z.object({ title: z.string(), short_description: z.string() }).nullable(),
-  created_at: z.string(),
-  published_at: z.string().nullable(),
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;
 
-export const eventDetailSchema = eventSummarySchema.extend({
-  long_description: z.string(),
-  link: z.string().nullable(),
-  photos: z.array(photoSchema),
-  contact_types: z.array(contactSchema.shape.type),
-  contacts: z.array(contactSchema).nullable(),
-  account_id: z.number().int(),
-  updated_at: z.string(),
-  policies: listingPoliciesSchema,
-});
+export const eventDetailSchema = eventSummarySchema.extend(listingDetailFields);
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 
 export const eventDetailAnswer = dataOf(eventDetailSchema);

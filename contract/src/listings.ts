@@ -229,3 +229,44 @@ export const listingStatsSchema = z.object({
   reviews_count: z.number().int(),
   favorites_count: z.number().int(),
 });
+
+/** What every list item (card or event) carries; each kind adds its own fields. */
+export const listingSummaryBase = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  short_description: z.string(),
+  state: z.enum(LISTING_STATES),
+  pinned: z.boolean(),
+  city: cityRefSchema,
+  address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  categories: z.array(categoryRefSchema),
+  main_photo: photoSchema.nullable(),
+  currency: z.string(),
+  provider: providerRefSchema,
+  stats: listingStatsSchema,
+  /** Whether the signed-in user has it among favorites (false for anonymous visitors). */
+  favorite: z.boolean(),
+  /** Distance in metres from the `lat`/`lon` of the query, when given. */
+  distance_m: z.number().nullable(),
+  /** Search matches wrapped in <mark>…</mark> (HTML-escaped otherwise), when `text` was given. */
+  highlight: z.object({ title: z.string(), short_description: z.string() }).nullable(),
+  created_at: z.string(),
+  published_at: z.string().nullable(),
+});
+
+/**
+ * What a whole record adds to its list item (public page and cabinet). Contacts are only in the
+ * cabinet answer; the public page lists their types and reveals values through POST …/contacts.
+ */
+export const listingDetailFields = {
+  long_description: z.string(),
+  link: z.string().nullable(),
+  photos: z.array(photoSchema),
+  contact_types: z.array(contactSchema.shape.type),
+  contacts: z.array(contactSchema).nullable(),
+  account_id: z.number().int(),
+  updated_at: z.string(),
+  policies: listingPoliciesSchema,
+};
