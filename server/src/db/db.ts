@@ -77,6 +77,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       connectionString: options.url,
       max: Math.max(2, options.poolSize ?? 10),
     });
+    // An idle client whose connection the server ended (restart, failover, an administrator's
+    // termination) is dropped and replaced by the pool; without a listener Node would treat
+    // the event as an uncaught error and stop the process. The next query reports lasting trouble.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
