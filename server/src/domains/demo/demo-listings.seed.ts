@@ -7,7 +7,7 @@ import { CATEGORIES } from '../dictionaries/data/categories';
 import { photos } from '../listings/listings.schema';
 import { processPhoto, savePhotoFiles, type ProcessedPhoto } from '../photos/photo-processor';
 import { slides } from '../slides/slides.schema';
-import { defaultTariffId } from '../tariffs/tariffs.queries';
+import { defaultTariffId, tariffIdBySlug } from '../tariffs/tariffs.queries';
 import { createUser } from '../users/user-creator';
 import { generate, insertCards, insertEvents } from './bulk-insert';
 import { categoryPicture, CATEGORY_GLYPHS, slidePicture } from './demo-images';
@@ -152,6 +152,11 @@ export async function seedDemoListings(
     prefix: 'provider',
     seed,
   });
+  // About five cards per generated account: more than the free tariff allows, so they pay for Start.
+  await db
+    .update(accounts)
+    .set({ tariffId: tariffIdBySlug('start') })
+    .where(inArray(accounts.id, providerAccounts));
   const generator = new ListingsGenerator({
     seed,
     dictionaries: await loadGeneratorDictionaries(db),

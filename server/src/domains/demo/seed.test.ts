@@ -8,6 +8,8 @@ import { LocalStorage } from '../../storage/local-storage';
 import { accounts } from '../accounts/accounts.schema';
 import { cards, photos } from '../listings/listings.schema';
 import { slides } from '../slides/slides.schema';
+import { tariffs } from '../tariffs/tariffs.schema';
+import { seedTariffs } from '../tariffs/tariffs.seed';
 import { ensureAdmin } from '../users/admin';
 import { users } from '../users/users.schema';
 import { DEMO_PROVIDER_PASSWORD, DEMO_PROVIDERS } from './demo-listings.seed';
@@ -34,6 +36,7 @@ describe('demo data', () => {
     'fills an empty database once: people, a catalog with photos, slides, a filled cabinet',
     { timeout: 120_000 },
     async () => {
+      await seedTariffs(t.db);
       const summary = await seedDemo(t.db, { storage });
       expect(summary).toEqual({
         users: DEMO_USERS.length + DEMO_PROVIDERS,
@@ -84,7 +87,15 @@ describe('demo data', () => {
         .where(eq(cards.accountId, owned[0]?.id ?? 0));
       expect(ownCards.map((card) => card.state).sort()).toEqual(['new', 'published', 'published']);
 
-      expect((await login('provider-001@bilim.kz', DEMO_PROVIDER_PASSWORD)).statusCode).toBe(200);
+      const provider = await login('provider-001@bilim.kz', DEMO_PROVIDER_PASSWORD);
+      expect(provider.statusCode).toBe(200);
+      // The generated providers hold more cards than the free tariff allows, so they are on Start.
+      const providerTariffs = await t.db
+        .select({ slug: tariffs.slug })
+        .from(accounts)
+        .innerJoin(tariffs, eq(tariffs.id, accounts.tariffId))
+        .where(eq(accounts.userId, provider.json().user_id));
+      expect(providerTariffs.map((row) => row.slug)).toEqual(['start', 'start']);
       const support = await login('support@bilim.kz', 'support12345');
       expect(support.json().roles).toEqual(['support']);
     },
