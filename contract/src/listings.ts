@@ -256,6 +256,8 @@ export const listingSummaryBase = z.object({
   published_at: z.string().nullable(),
 });
 
+export type ListingSummaryBase = z.infer<typeof listingSummaryBase>;
+
 /**
  * What a whole record adds to its list item (public page and cabinet). Contacts are only in the
  * cabinet answer; the public page lists their types and reveals values through POST …/contacts.

@@ -1,15 +1,13 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconMapPin, IconStarFilled } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CardSummary } from '@bilim/contract/cards';
 import { currentLanguage } from '@/lib/i18n';
-import { localized } from '@/lib/localized';
 import { formatMoney } from '@/lib/money';
 import { paths } from '@/config/paths';
-import { formatDistance, formatRating } from '@/lib/format';
-import { Highlighted } from '../lib/highlight';
+import { formatRating } from '@/lib/format';
 import { FavoriteToggle } from './favorite-toggle';
+import { ListingItemText } from './listing-item-text';
 import { ListingPhoto } from './listing-photo';
 import classes from './listings.module.css';
 
@@ -28,35 +26,7 @@ export function CardItem({ card }: { card: CardSummary }) {
     >
       <ListingPhotoBlock card={card} />
       <Stack gap={6} p="md" style={{ flex: 1 }}>
-        <Text fw={700} lineClamp={2} className={classes.highlight}>
-          <Link to={paths.card.getHref(card.id)} className={classes.titleLink}>
-            {card.highlight ? <Highlighted html={card.highlight.title} /> : card.title}
-          </Link>
-        </Text>
-        <Text size="sm" c="dimmed" lineClamp={2} className={classes.highlight}>
-          {card.highlight ? (
-            <Highlighted html={card.highlight.short_description} />
-          ) : (
-            card.short_description
-          )}
-        </Text>
-        <Group gap={4} wrap="nowrap" c="dimmed">
-          <IconMapPin size={14} aria-hidden style={{ flexShrink: 0 }} />
-          <Text size="sm" truncate>
-            {localized(card.city.title, language)}
-            {card.distance_m !== null &&
-              ` · ${t('item.distance', { distance: formatDistance(card.distance_m, language) })}`}
-          </Text>
-        </Group>
-        {card.categories.length > 0 && (
-          <Group gap={4}>
-            {card.categories.slice(0, 3).map((category) => (
-              <Badge key={category.id} variant="light" color="gray" size="sm" tt="none">
-                {localized(category.title, language)}
-              </Badge>
-            ))}
-          </Group>
-        )}
+        <ListingItemText item={card} href={paths.card.getHref(card.id)} />
         <Group justify="space-between" mt="auto" pt={4} wrap="nowrap">
           <Text fw={600} size="sm">
             {card.price_from !== null

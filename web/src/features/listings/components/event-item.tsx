@@ -1,16 +1,14 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { EventSummary } from '@bilim/contract/events';
 import { currentLanguage } from '@/lib/i18n';
-import { localized } from '@/lib/localized';
 import { formatMoney } from '@/lib/money';
 import { paths } from '@/config/paths';
-import { formatDistance, formatEventDates } from '@/lib/format';
-import { Highlighted } from '../lib/highlight';
+import { formatEventDates } from '@/lib/format';
 import { Rating } from './card-item';
 import { FavoriteToggle } from './favorite-toggle';
+import { ListingItemText } from './listing-item-text';
 import { ListingPhoto } from './listing-photo';
 import classes from './listings.module.css';
 
@@ -47,35 +45,7 @@ export function EventItem({ event }: { event: EventSummary }) {
             {formatEventDates(event, language)}
           </Text>
         </Group>
-        <Text fw={700} lineClamp={2} className={classes.highlight}>
-          <Link to={paths.event.getHref(event.id)} className={classes.titleLink}>
-            {event.highlight ? <Highlighted html={event.highlight.title} /> : event.title}
-          </Link>
-        </Text>
-        <Text size="sm" c="dimmed" lineClamp={2} className={classes.highlight}>
-          {event.highlight ? (
-            <Highlighted html={event.highlight.short_description} />
-          ) : (
-            event.short_description
-          )}
-        </Text>
-        <Group gap={4} wrap="nowrap" c="dimmed">
-          <IconMapPin size={14} aria-hidden style={{ flexShrink: 0 }} />
-          <Text size="sm" truncate>
-            {localized(event.city.title, language)}
-            {event.distance_m !== null &&
-              ` · ${t('item.distance', { distance: formatDistance(event.distance_m, language) })}`}
-          </Text>
-        </Group>
-        {event.categories.length > 0 && (
-          <Group gap={4}>
-            {event.categories.slice(0, 3).map((category) => (
-              <Badge key={category.id} variant="light" color="gray" size="sm" tt="none">
-                {localized(category.title, language)}
-              </Badge>
-            ))}
-          </Group>
-        )}
+        <ListingItemText item={event} href={paths.event.getHref(event.id)} />
         <Group justify="space-between" mt="auto" pt={4} wrap="nowrap">
           <Text fw={600} size="sm">
             {event.is_free || event.price === null
