@@ -1,16 +1,11 @@
-import { useState } from 'react';
 import { MultiSelect, NumberInput, Select, SimpleGrid } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { cardInput, type CardDetail } from '@bilim/contract/cards';
 import type { Catalog, City } from '@bilim/contract/dictionaries';
 import { fieldProps } from '@/lib/form';
 import { currentLanguage } from '@/lib/i18n';
 import { localized } from '@/lib/localized';
-import { notifySuccess } from '@/lib/notify';
-import { useSaveListing } from '../api/save-listing';
-import { applyListingServerError } from './form-errors';
-import { FormFrame, focusFirstError } from './form-frame';
+import { FormFrame } from './form-frame';
 import {
   CategoryPicker,
   ContactsSection,
@@ -18,14 +13,9 @@ import {
   LocationFields,
   TextsSection,
 } from './form-sections';
-import {
-  cardBody,
-  cardValuesFromRecord,
-  emptyCardValues,
-  type CardFormValues,
-} from './form-values';
+import { cardBody, cardValuesFromRecord, emptyCardValues } from './form-values';
 import { ListingPreview } from './listing-preview';
-import { draftKey, useFormDraft } from './use-form-draft';
+import { useListingForm } from './use-listing-form';
 
 /** The attributes the provider chooses; `age` comes from the age range, on the server. */
 const DERIVED_ATTRIBUTES = new Set(['age']);
@@ -49,39 +39,15 @@ export function CardForm({
 }) {
   const { t, i18n } = useTranslation(['cabinet', 'common']);
   const language = currentLanguage(i18n);
-  const save = useSaveListing('cards');
-  const [formError, setFormError] = useState<string | null>(null);
-  const initial = card ? cardValuesFromRecord(card) : emptyCardValues(accountId);
-  const draft = useFormDraft<CardFormValues>(draftKey('cards', card?.id));
-  const [restored, setRestored] = useState(draft.draft !== null);
-  const form = useForm<CardFormValues>({
-    mode: 'controlled',
-    initialValues: draft.draft
-      ? { ...initial, ...draft.draft, account_id: initial.account_id }
-      : initial,
-    validate: (values) => schemaResolver(cardInput, { sync: true })(cardBody(values)),
-    onValuesChange: (values) => draft.save(values),
+  const { form, frame } = useListingForm({
+    kind: 'cards',
+    record: card,
+    initial: card ? cardValuesFromRecord(card) : emptyCardValues(accountId),
+    schema: cardInput,
+    toBody: cardBody,
+    onSaved,
   });
   const values = form.getValues();
-
-  const submit = form.onSubmit((submitted) => {
-    setFormError(null);
-    save.mutate(
-      { id: card?.id, input: cardBody(submitted) },
-      {
-        onSuccess: (saved) => {
-          draft.clear();
-          form.resetDirty();
-          notifySuccess(t(card ? 'cabinet:done.saved' : 'cabinet:done.created'));
-          onSaved(saved);
-        },
-        onError: (error) => {
-          setFormError(applyListingServerError(form, error, t));
-          focusFirstError();
-        },
-      },
-    );
-  }, focusFirstError);
 
   const attributes = catalog.attributes.filter(
     (attribute) => !DERIVED_ATTRIBUTES.has(attribute.key),
@@ -89,16 +55,7 @@ export function CardForm({
 
   return (
     <FormFrame
-      onSubmit={submit}
-      restoredDraft={restored}
-      onDiscardDraft={() => {
-        draft.clear();
-        form.setValues(initial);
-        setRestored(false);
-      }}
-      formError={formError}
-      saving={save.isPending}
-      creating={!card}
+      {...frame}
       preview={() => (
         <ListingPreview
           source={{ kind: 'cards', values: form.getValues() }}

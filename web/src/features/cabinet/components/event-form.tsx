@@ -1,10 +1,8 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/ru';
 import 'dayjs/locale/kk';
-import { useState } from 'react';
 import { NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { DateInput, DatesProvider, TimeInput } from '@mantine/dates';
-import { schemaResolver, useForm } from '@mantine/form';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useTranslation } from 'react-i18next';
@@ -13,10 +11,7 @@ import type { Catalog, City } from '@bilim/contract/dictionaries';
 import { eventInput, type EventDetail } from '@bilim/contract/events';
 import { fieldProps } from '@/lib/form';
 import { currentLanguage } from '@/lib/i18n';
-import { notifySuccess } from '@/lib/notify';
-import { useSaveListing } from '../api/save-listing';
-import { applyListingServerError } from './form-errors';
-import { FormFrame, focusFirstError } from './form-frame';
+import { FormFrame } from './form-frame';
 import {
   CategoryPicker,
   ContactsSection,
@@ -24,14 +19,9 @@ import {
   LocationFields,
   TextsSection,
 } from './form-sections';
-import {
-  emptyEventValues,
-  eventBody,
-  eventValuesFromRecord,
-  type EventFormValues,
-} from './form-values';
+import { emptyEventValues, eventBody, eventValuesFromRecord } from './form-values';
 import { ListingPreview } from './listing-preview';
-import { draftKey, useFormDraft } from './use-form-draft';
+import { useListingForm } from './use-listing-form';
 
 dayjs.extend(customParseFormat);
 
@@ -61,52 +51,19 @@ export function EventForm({
   onSaved: (event: EventDetail) => void;
 }) {
   const { t, i18n } = useTranslation(['cabinet', 'common']);
-  const save = useSaveListing('events');
-  const [formError, setFormError] = useState<string | null>(null);
-  const initial = event ? eventValuesFromRecord(event) : emptyEventValues(accountId);
-  const draft = useFormDraft<EventFormValues>(draftKey('events', event?.id));
-  const [restored, setRestored] = useState(draft.draft !== null);
-  const form = useForm<EventFormValues>({
-    mode: 'controlled',
-    initialValues: draft.draft
-      ? { ...initial, ...draft.draft, account_id: initial.account_id }
-      : initial,
-    validate: (values) => schemaResolver(eventInput, { sync: true })(eventBody(values)),
-    onValuesChange: (values) => draft.save(values),
+  const { form, frame } = useListingForm({
+    kind: 'events',
+    record: event,
+    initial: event ? eventValuesFromRecord(event) : emptyEventValues(accountId),
+    schema: eventInput,
+    toBody: eventBody,
+    onSaved,
   });
   const values = form.getValues();
 
-  const submit = form.onSubmit((submitted) => {
-    setFormError(null);
-    save.mutate(
-      { id: event?.id, input: eventBody(submitted) },
-      {
-        onSuccess: (saved) => {
-          draft.clear();
-          form.resetDirty();
-          notifySuccess(t(event ? 'cabinet:done.saved' : 'cabinet:done.created'));
-          onSaved(saved);
-        },
-        onError: (error) => {
-          setFormError(applyListingServerError(form, error, t));
-          focusFirstError();
-        },
-      },
-    );
-  }, focusFirstError);
-
   return (
     <FormFrame
-      onSubmit={submit}
-      restoredDraft={restored}
-      onDiscardDraft={() => {
-        draft.clear();
-        form.setValues(initial);
-        setRestored(false);
-      }}
-      formError={formError}
-      saving={save.isPending}
-      creating={!event}
+      {...frame}
       preview={() => (
         <ListingPreview
           source={{ kind: 'events', values: form.getValues() }}
