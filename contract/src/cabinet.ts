@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cardSummarySchema } from './cards';
 import { eventSummarySchema } from './events';
 import { LISTING_STATES } from './listings';
-import { tariffSchema } from './tariffs';
+import { accountLimitsSchema, tariffSchema } from './tariffs';
 
 const countsByState = z.object(
   Object.fromEntries(LISTING_STATES.map((state) => [state, z.number().int()])) as Record<
@@ -17,6 +17,8 @@ export const cabinetAccountSchema = z.object({
   title: z.string(),
   currency: z.string(),
   tariff: tariffSchema,
+  /** The limits in force: the tariff's, or Flexible's chosen amounts. */
+  limits: accountLimitsSchema,
   /** Records by state, to show against the tariff's limits. */
   cards: countsByState,
   events: countsByState,

@@ -8,3 +8,6 @@ export * from '../domains/tariffs/tariffs.schema';
 export * from '../domains/listings/listings.schema';
 export * from '../domains/favorites/favorites.schema';
 export * from '../domains/slides/slides.schema';
+export * from '../domains/payments/payments.schema';
+export * from '../domains/ledger/ledger.schema';
+export * from '../domains/notifications/notifications.schema';

@@ -1,4 +1,5 @@
 import type { CabinetAccount } from '@bilim/contract/cabinet';
+import { accountLimits } from '../tariffs/tariff-limits';
 import { presentTariff } from '../tariffs/tariffs.presenter';
 import type { AccountWithUsage } from './accounts.queries';
 
@@ -8,6 +9,7 @@ export function presentCabinetAccount(row: AccountWithUsage): CabinetAccount {
     title: row.account.title,
     currency: row.account.currency,
     tariff: presentTariff(row.tariff),
+    limits: accountLimits(row.account, row.tariff),
     cards: row.cards,
     events: row.events,
   };

@@ -10,16 +10,16 @@ export const LISTING_KINDS = {
     columns: cardColumns,
     photoOwner: photos.cardId,
     notFound: 'CARD_NOT_FOUND',
-    recordsLimit: 'cardsLimit',
-    photosLimit: 'cardPhotosLimit',
+    recordsLimit: 'cards',
+    photosLimit: 'card_photos',
   },
   event: {
     table: events,
     columns: eventColumns,
     photoOwner: photos.eventId,
     notFound: 'EVENT_NOT_FOUND',
-    recordsLimit: 'eventsLimit',
-    photosLimit: 'eventPhotosLimit',
+    recordsLimit: 'events',
+    photosLimit: 'event_photos',
   },
 } as const satisfies Record<ListingKind, { notFound: ErrorCode; [key: string]: unknown }>;
 

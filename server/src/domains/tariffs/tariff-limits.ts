@@ -1,7 +1,8 @@
 import { and, count, eq, ne } from 'drizzle-orm';
+import type { AccountLimits } from '@bilim/contract/tariffs';
 import type { Executor } from '../../db/db';
 import { AppError, notFound } from '../../lib/errors';
-import { accounts } from '../accounts/accounts.schema';
+import { accounts, type AccountRow } from '../accounts/accounts.schema';
 import { LISTING_KINDS, type ListingKind } from '../listings/listing-kinds';
 import { photos } from '../listings/listings.schema';
 import { tariffs, type TariffRow } from './tariffs.schema';
@@ -13,16 +14,43 @@ import { tariffs, type TariffRow } from './tariffs.schema';
  */
 export const tariffLimitReached = () => new AppError('TARIFF_LIMIT_REACHED');
 
-/** Locks the account for the rest of the transaction and answers its tariff. */
-export async function lockAccountTariff(tx: Executor, accountId: number): Promise<TariffRow> {
+/**
+ * The limits an account works under: its tariff's, or on Flexible the amounts it chose (photos
+ * per card and per event alike; statistics when chosen).
+ */
+export function accountLimits(
+  account: Pick<AccountRow, 'flexCards' | 'flexEvents' | 'flexPhotos' | 'flexStatistics'>,
+  tariff: TariffRow,
+): AccountLimits {
+  if (tariff.kind === 'flexible' && account.flexCards !== null) {
+    const photos = account.flexPhotos ?? tariff.cardPhotosLimit;
+    return {
+      cards: account.flexCards,
+      events: account.flexEvents ?? 0,
+      card_photos: photos,
+      event_photos: photos,
+      statistics: account.flexStatistics,
+    };
+  }
+  return {
+    cards: tariff.cardsLimit,
+    events: tariff.eventsLimit,
+    card_photos: tariff.cardPhotosLimit,
+    event_photos: tariff.eventPhotosLimit,
+    statistics: tariff.statistics,
+  };
+}
+
+/** Locks the account for the rest of the transaction and answers the limits it works under. */
+export async function lockAccountLimits(tx: Executor, accountId: number): Promise<AccountLimits> {
   const [row] = await tx
-    .select({ tariff: tariffs })
+    .select({ account: accounts, tariff: tariffs })
     .from(accounts)
     .innerJoin(tariffs, eq(tariffs.id, accounts.tariffId))
     .where(eq(accounts.id, accountId))
     .for('update', { of: accounts });
   if (!row) throw notFound('ACCOUNT_NOT_FOUND');
-  return row.tariff;
+  return accountLimits(row.account, row.tariff);
 }
 
 /** A new record fits when the account's records that are not archived stay under the limit. */
@@ -31,13 +59,13 @@ export async function assertCanCreate(
   accountId: number,
   kind: ListingKind,
 ): Promise<void> {
-  const tariff = await lockAccountTariff(tx, accountId);
+  const limits = await lockAccountLimits(tx, accountId);
   const { table, recordsLimit } = LISTING_KINDS[kind];
   const [row] = await tx
     .select({ n: count() })
     .from(table)
     .where(and(eq(table.accountId, accountId), ne(table.state, 'archived')));
-  if ((row?.n ?? 0) >= tariff[recordsLimit]) throw tariffLimitReached();
+  if ((row?.n ?? 0) >= limits[recordsLimit]) throw tariffLimitReached();
 }
 
 /** Publishing fits when the account's published records stay under the limit. */
@@ -46,13 +74,13 @@ export async function assertCanPublish(
   accountId: number,
   kind: ListingKind,
 ): Promise<void> {
-  const tariff = await lockAccountTariff(tx, accountId);
+  const limits = await lockAccountLimits(tx, accountId);
   const { table, recordsLimit } = LISTING_KINDS[kind];
   const [row] = await tx
     .select({ n: count() })
     .from(table)
     .where(and(eq(table.accountId, accountId), eq(table.state, 'published')));
-  if ((row?.n ?? 0) >= tariff[recordsLimit]) throw tariffLimitReached();
+  if ((row?.n ?? 0) >= limits[recordsLimit]) throw tariffLimitReached();
 }
 
 /** `adding` more photos fit when the record's photos then stay within the photo limit. */
@@ -63,8 +91,8 @@ export async function assertCanAddPhotos(
   ownerId: number,
   adding: number,
 ): Promise<void> {
-  const tariff = await lockAccountTariff(tx, accountId);
+  const limits = await lockAccountLimits(tx, accountId);
   const { photoOwner, photosLimit } = LISTING_KINDS[kind];
   const [row] = await tx.select({ n: count() }).from(photos).where(eq(photoOwner, ownerId));
-  if ((row?.n ?? 0) + adding > tariff[photosLimit]) throw tariffLimitReached();
+  if ((row?.n ?? 0) + adding > limits[photosLimit]) throw tariffLimitReached();
 }

@@ -46,7 +46,7 @@ function usePhotoLimit(kind: ListingKind, accountId: number | undefined): number
   const { data: accounts } = useCabinetAccounts();
   const account = accounts?.find((item) => item.id === accountId);
   if (!account) return undefined;
-  return kind === 'cards' ? account.tariff.card_photos_limit : account.tariff.event_photos_limit;
+  return kind === 'cards' ? account.limits.card_photos : account.limits.event_photos;
 }
 
 /** /cabinet/{cards|events}/create: the empty form; a saved record opens its page (photos next). */

@@ -31,9 +31,8 @@ function Usage({ kind, account }: { kind: ListingKind; account: CabinetAccount }
   const { t } = useTranslation('cabinet');
   const counts = account[kind];
   const used = activeCount(counts);
-  const limit = kind === 'cards' ? account.tariff.cards_limit : account.tariff.events_limit;
-  const photos =
-    kind === 'cards' ? account.tariff.card_photos_limit : account.tariff.event_photos_limit;
+  const limit = kind === 'cards' ? account.limits.cards : account.limits.events;
+  const photos = kind === 'cards' ? account.limits.card_photos : account.limits.event_photos;
   const share = limit > 0 ? Math.min(100, (used / limit) * 100) : 100;
   return (
     <Paper withBorder radius="md" p="md" data-testid={`usage-${kind}`}>
