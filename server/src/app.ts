@@ -19,14 +19,17 @@ import type { AppContext } from './context';
 import type { Db } from './db/db';
 import { accountsRoutes } from './domains/accounts/accounts.routes';
 import { authRoutes } from './domains/auth/auth.routes';
+import { billingRoutes } from './domains/billing/billing.routes';
 import { cardsCabinetRoutes } from './domains/cards/cards.routes';
 import { eventsCabinetRoutes } from './domains/events/events.routes';
 import { discoveryRoutes } from './domains/catalog/discovery.routes';
 import { seoPageRenderer } from './domains/seo/seo.pages';
 import { dictionariesRoutes } from './domains/dictionaries/dictionaries.routes';
+import { paymentsRoutes } from './domains/payments/payments.routes';
 import { profileRoutes } from './domains/profile/profile.routes';
 import { maintenanceGuard } from './domains/settings/maintenance';
 import { settingsRoutes } from './domains/settings/settings.routes';
+import { statisticsRoutes } from './domains/statistics/statistics.routes';
 import { SettingsStore } from './domains/settings/settings.service';
 import { registerErrorHandler } from './http/error-handler';
 import { serializeRequest } from './http/log';
@@ -210,6 +213,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   cardsCabinetRoutes(app, ctx);
   eventsCabinetRoutes(app, ctx);
   discoveryRoutes(app, ctx);
+  billingRoutes(app, ctx);
+  paymentsRoutes(app, ctx);
+  statisticsRoutes(app, ctx);
   options.extraRoutes?.(app);
 
   await app.ready();

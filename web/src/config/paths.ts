@@ -64,6 +64,7 @@ export const paths = {
   agreement: route('/agreement'),
 
   cabinet: route('/cabinet'),
+  cabinetStatistics: route('/cabinet/statistics'),
   cabinetCards: route('/cabinet/cards'),
   cabinetCard: {
     path: '/cabinet/cards/:cardId/show',
@@ -93,6 +94,7 @@ export const paths = {
   balanceHistory: route('/balance/history'),
   profile: route('/profile'),
   replenish: route('/replenish'),
+  accountSelect: route('/account/select'),
   tariff: route('/tariff'),
   tariffChange: {
     path: '/tariff/change/:tariffId',

@@ -1,5 +1,7 @@
 import { dataOf, settingsSchema, settingsUpdateBody } from '@bilim/contract/api';
+import { FIELD_MESSAGES } from '@bilim/contract/errors';
 import { z } from 'zod';
+import { validationFailed } from '../../lib/errors';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../http/types';
 import { authenticate, currentUser } from '../auth/authenticate';
@@ -38,6 +40,13 @@ export function settingsRoutes(app: ZodApp, ctx: AppContext): void {
     },
     handler: async (request) => {
       settingsPolicy.authorize(currentUser(request), 'update', null);
+      const merged = { ...(await ctx.settings.get()), ...request.body };
+      if (merged.top_up_min > merged.top_up_max) {
+        throw validationFailed({
+          [request.body.top_up_min !== undefined ? 'top_up_min' : 'top_up_max']:
+            FIELD_MESSAGES.OUT_OF_RANGE,
+        });
+      }
       const settings = await ctx.settings.update(request.body);
       request.log.info({ settings, by: currentUser(request).id }, 'settings changed');
       return { data: settings };

@@ -1,4 +1,5 @@
 import type { Settings } from '@bilim/contract/api';
+import { RENEWAL_MODES, TOP_UP_DEFAULTS, type RenewalMode } from '@bilim/contract/money';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { settings } from './settings.schema';
@@ -9,7 +10,16 @@ export type StoredSettings = Settings & {
   max_image_bytes: number;
 };
 
-const DEFAULTS: StoredSettings = { maintenance: false, max_image_bytes: 10 * 1024 * 1024 };
+const DEFAULTS: StoredSettings = {
+  maintenance: false,
+  renewal_mode: 'ANY_DAY',
+  top_up_min: TOP_UP_DEFAULTS.min,
+  top_up_max: TOP_UP_DEFAULTS.max,
+  max_image_bytes: 10 * 1024 * 1024,
+};
+
+const positiveInteger = (value: unknown): value is number =>
+  Number.isSafeInteger(value) && Number(value) > 0;
 const KEYS = Object.keys(DEFAULTS) as (keyof StoredSettings)[];
 
 /**
@@ -30,8 +40,13 @@ export class SettingsStore {
     const value: StoredSettings = { ...DEFAULTS };
     for (const row of rows) {
       if (row.key === 'maintenance') value.maintenance = row.value === true;
-      if (row.key === 'max_image_bytes' && Number.isInteger(row.value) && Number(row.value) > 0) {
-        value.max_image_bytes = Number(row.value);
+      if (row.key === 'renewal_mode' && RENEWAL_MODES.includes(row.value as RenewalMode)) {
+        value.renewal_mode = row.value as RenewalMode;
+      }
+      if (row.key === 'top_up_min' && positiveInteger(row.value)) value.top_up_min = row.value;
+      if (row.key === 'top_up_max' && positiveInteger(row.value)) value.top_up_max = row.value;
+      if (row.key === 'max_image_bytes' && positiveInteger(row.value)) {
+        value.max_image_bytes = row.value;
       }
     }
     this.cached = { value, at: Date.now() };
