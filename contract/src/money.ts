@@ -111,6 +111,8 @@ export const accountSchema = z.object({
     total_in_month: z.number().int(),
   }),
   badge: z.enum(BADGE_COLOURS),
+  /** The top-up bounds in force (admin settings). */
+  top_up: z.object({ min: z.number().int(), max: z.number().int() }),
   notifications: z.array(notificationSchema),
 });
 export type Account = z.infer<typeof accountSchema>;
