@@ -13,6 +13,7 @@ import {
   type EventDetail,
   type EventSummary,
 } from '@bilim/contract/events';
+import { accountsQueryKey } from '@/lib/current-account';
 
 /** The two kinds of records the cabinet manages; also the path segment of their calls. */
 export type ListingKind = 'cards' | 'events';
@@ -47,7 +48,7 @@ export const cabinetPath = (kind: ListingKind, id?: number) =>
  */
 export const cabinetKeys = {
   all: ['cabinet'] as const,
-  accounts: () => ['cabinet', 'accounts'] as const,
+  accounts: () => accountsQueryKey,
   overview: (accountId: number) => ['cabinet', 'overview', accountId] as const,
   overviews: () => ['cabinet', 'overview'] as const,
   listings: (kind: ListingKind) => ['cabinet', kind, 'list'] as const,

@@ -6,8 +6,8 @@ import type { CabinetAccount } from '@bilim/contract/cabinet';
 import { EmptyState, ErrorState, LoadingState } from '@/components/query-state';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
-import { useCurrentAccount } from '../hooks/use-current-account';
-import { AccountSwitcher } from './account-switcher';
+import { AccountSwitcher } from '@/components/account-switcher';
+import { useCurrentAccount } from '@/lib/current-account';
 
 type Section = 'overview' | 'cards' | 'events';
 

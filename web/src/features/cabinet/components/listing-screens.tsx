@@ -9,7 +9,7 @@ import type { EventDetail } from '@bilim/contract/events';
 import { ErrorState, LoadingState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { useCabinetAccounts } from '../api/get-accounts';
+import { useAccounts } from '@/lib/current-account';
 import { useCabinetListing } from '../api/get-listing';
 import type { ListingKind } from '../api/listing-kinds';
 import { CardForm } from './card-form';
@@ -43,7 +43,7 @@ const previewSource = (record: CardDetail | EventDetail): PreviewSource =>
 
 /** The photo limit of the record's account tariff (undefined until the accounts load). */
 function usePhotoLimit(kind: ListingKind, accountId: number | undefined): number | undefined {
-  const { data: accounts } = useCabinetAccounts();
+  const { data: accounts } = useAccounts();
   const account = accounts?.find((item) => item.id === accountId);
   if (!account) return undefined;
   return kind === 'cards' ? account.limits.card_photos : account.limits.event_photos;

@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CabinetAccount } from '@bilim/contract/cabinet';
-import { setCurrentAccountId } from '../hooks/use-current-account';
+import { setCurrentAccountId } from '@/lib/current-account';
 
 /** "Select account": shown only when the user has more than one account. */
 export function AccountSwitcher({
@@ -12,11 +12,11 @@ export function AccountSwitcher({
   accounts: readonly CabinetAccount[];
   current: CabinetAccount;
 }) {
-  const { t } = useTranslation('cabinet');
+  const { t } = useTranslation();
   if (accounts.length < 2) return null;
   return (
     <Select
-      label={t('account.select')}
+      label={t('accountSwitcher.label')}
       leftSection={<IconBuildingStore size={16} aria-hidden />}
       data={accounts.map((account) => ({ value: String(account.id), label: account.title }))}
       value={String(current.id)}
