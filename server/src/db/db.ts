@@ -75,7 +75,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     // The lock holds a connection of its own: the pool needs one more for the work itself.
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: Math.max(2, options.poolSize ?? 10),
+      // A catalog request runs its page, its counts and its presenters' reads side by side.
+      max: Math.max(2, options.poolSize ?? 20),
     });
     // An idle client whose connection the server ended (restart, failover, an administrator's
     // termination) is dropped and replaced by the pool; without a listener Node would treat

@@ -1,6 +1,6 @@
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { Facets } from '@bilim/contract/listings';
-import type { Executor } from '../../db/db';
+import type { Db, Executor } from '../../db/db';
 import { categories } from '../dictionaries/dictionaries.schema';
 import {
   cardColumns,
@@ -20,7 +20,8 @@ import {
   selectionCondition,
   type ListingSelection,
 } from './catalog.filters';
-import { textHeadline, textRank } from './text-search';
+import { cachedCountParts, selectionCacheKey } from './count-cache';
+import { textHeadline, textRank, withTextSearch } from './text-search';
 
 type ListingTable = typeof cards | typeof events;
 
@@ -30,16 +31,56 @@ export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+const EARTH_RADIUS_M = 6371000;
+
 /** Great-circle distance in metres from a point (the haversine formula). */
 export function distanceMetres(
   table: ListingTable,
   point: { lat: number; lon: number },
 ): SQL<number> {
-  return sql<number>`(2 * 6371000 * asin(least(1, sqrt(
+  return sql<number>`(2 * ${sql.raw(String(EARTH_RADIUS_M))} * asin(least(1, sqrt(
     power(sin(radians(${table.latitude} - ${point.lat}) / 2), 2) +
     cos(radians(${point.lat})) * cos(radians(${table.latitude})) *
     power(sin(radians(${table.longitude} - ${point.lon}) / 2), 2)))))`;
 }
+
+/**
+ * Records within `radius` metres of a point: the latitude and longitude ranges that hold that
+ * circle (an index range), then the exact distance.
+ */
+function withinCondition(
+  table: ListingTable,
+  point: { lat: number; lon: number },
+  radius: number,
+): SQL {
+  const angle = radius / EARTH_RADIUS_M;
+  const latitudeSpan = (angle * 180) / Math.PI;
+  const conditions = [
+    sql`${table.latitude} between ${point.lat - latitudeSpan} and ${point.lat + latitudeSpan}`,
+    sql`${distanceMetres(table, point)} <= ${radius}`,
+  ];
+  // The circle's widest longitude (exact on a sphere), unless it holds a pole or crosses ±180°.
+  const latitude = (Math.abs(point.lat) * Math.PI) / 180;
+  if (angle < Math.PI / 2 - latitude) {
+    const longitudeSpan = (Math.asin(Math.sin(angle) / Math.cos(latitude)) * 180) / Math.PI;
+    if (point.lon - longitudeSpan > -180 && point.lon + longitudeSpan < 180) {
+      conditions.push(
+        sql`${table.longitude} between ${point.lon - longitudeSpan} and ${point.lon + longitudeSpan}`,
+      );
+    }
+  }
+  return and(...conditions) as SQL;
+}
+
+/** The nearest sort looks within these radii (metres) in turn, then everywhere. */
+const NEAREST_RADII = [2_000, 8_000, 32_000, 128_000, 512_000, 2_048_000];
+
+/**
+ * A text search ranks this many candidates exactly (ts_rank_cd reads each one's whole search
+ * document): the first matches in the catalog's own order (promoted and newest cards, upcoming
+ * events), found through an index. The matches after them follow in that order.
+ */
+export const RANKED_CANDIDATES = 100;
 
 /** The page's order for a selection (ties broken by id, newest first, so pages are stable). */
 function orderBy(table: ListingTable, selection: ListingSelection): SQL[] {
@@ -63,7 +104,9 @@ function orderBy(table: ListingTable, selection: ListingSelection): SQL[] {
     default:
       if (selection.text) return [desc(textRank(table, selection.text)), ...promoted, ...tail];
       if (table === events) {
-        // Upcoming first (soonest first), then the past ones (latest first) when asked for.
+        // Only upcoming ones: soonest first (the order of events_public_order_idx).
+        if (!selection.past) return [...promoted, asc(events.startDate), ...tail];
+        // Upcoming first (soonest first), then the past ones (latest first).
         return [
           sql`(${events.finishDate} < current_date)`,
           ...promoted,
@@ -119,19 +162,78 @@ function decorations(rows: Array<{ id: number } & RowExtras>): PageDecorations {
   return { distances, highlights };
 }
 
+/** Reads rows of one table under a condition, in an order, with the selection's extras. */
+type ReadRows<Row> = (
+  condition: SQL,
+  order: SQL[],
+  range: { limit: number; offset: number },
+) => Promise<Array<Row & RowExtras>>;
+
+/**
+ * One page for a selection. Two orders get help so they need not compute over every match:
+ * - relevance with a text: only the first RANKED_CANDIDATES matches are ranked (see there);
+ * - nearest: the records within growing radii of the point, until a radius holds the page (the
+ *   records outside a radius are farther than every one inside, so the order is exact).
+ */
+async function selectPage<Row extends { id: number }>(
+  db: Executor,
+  table: ListingTable,
+  selection: ListingSelection,
+  page: PageRequest,
+  read: ReadRows<Row>,
+): Promise<Array<Row & RowExtras>> {
+  const condition = selectionCondition(table, selection);
+  const range = { limit: page.perPage, offset: (page.page - 1) * page.perPage };
+  if (selection.text && selection.sort === 'relevance') {
+    const inCatalogOrder = orderBy(table, { ...selection, text: undefined });
+    const candidates = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(condition)
+      .orderBy(...inCatalogOrder)
+      .limit(Math.max(RANKED_CANDIDATES, range.offset + range.limit));
+    if (candidates.length === 0) return [];
+    const ids = sql`${sql.param(candidates.map((row) => row.id))}::integer[]`;
+    const position = sql`array_position(${ids}, ${table.id})`;
+    return read(
+      sql`${table.id} = any(${ids})`,
+      [
+        sql`${position} > ${RANKED_CANDIDATES}`,
+        sql`(case when ${position} <= ${RANKED_CANDIDATES} then ${textRank(table, selection.text)} end) desc`,
+        position,
+      ],
+      range,
+    );
+  }
+  const order = orderBy(table, selection);
+  if (selection.sort === 'nearest' && selection.point) {
+    for (const radius of NEAREST_RADII) {
+      const rows = await read(
+        and(condition, withinCondition(table, selection.point, radius)) as SQL,
+        order,
+        range,
+      );
+      if (rows.length === range.limit) return rows;
+    }
+  }
+  return read(condition, order, range);
+}
+
 /** One page of public cards for a selection, with distances and highlights. */
 export async function selectCardPage(
   db: Executor,
   selection: ListingSelection,
   page: PageRequest,
 ): Promise<{ rows: CardRow[] } & PageDecorations> {
-  const rows = await db
-    .select({ ...cardColumns, ...extras(cards, selection) })
-    .from(cards)
-    .where(selectionCondition(cards, selection))
-    .orderBy(...orderBy(cards, selection))
-    .limit(page.perPage)
-    .offset((page.page - 1) * page.perPage);
+  const rows = await selectPage<CardRow>(db, cards, selection, page, (condition, order, range) =>
+    db
+      .select({ ...cardColumns, ...extras(cards, selection) })
+      .from(cards)
+      .where(condition)
+      .orderBy(...order)
+      .limit(range.limit)
+      .offset(range.offset),
+  );
   return { rows, ...decorations(rows) };
 }
 
@@ -141,80 +243,159 @@ export async function selectEventPage(
   selection: ListingSelection,
   page: PageRequest,
 ): Promise<{ rows: EventRow[] } & PageDecorations> {
-  const rows = await db
-    .select({ ...eventColumns, ...extras(events, selection) })
-    .from(events)
-    .where(selectionCondition(events, selection))
-    .orderBy(...orderBy(events, selection))
-    .limit(page.perPage)
-    .offset((page.page - 1) * page.perPage);
+  const rows = await selectPage<EventRow>(db, events, selection, page, (condition, order, range) =>
+    db
+      .select({ ...eventColumns, ...extras(events, selection) })
+      .from(events)
+      .where(condition)
+      .orderBy(...order)
+      .limit(range.limit)
+      .offset(range.offset),
+  );
   return { rows, ...decorations(rows) };
 }
 
 /**
  * Records per category under a condition: a record counts once for each of its categories and
- * their parents, so a top category counts the records of its whole family.
+ * their parents, so a top category counts the records of its whole family. With `records`, one
+ * more row (value null) counts the records themselves.
  */
-export function categoryCountStatement(table: ListingTable, condition: SQL): SQL {
+export function categoryCountStatement(
+  table: ListingTable,
+  condition: SQL,
+  options: { records?: boolean } = {},
+): SQL {
+  const groups = options.records ? sql`grouping sets ((family.id), ())` : sql`family.id`;
   return sql`select 'category' as facet, family.id::text as value, count(distinct ${table.id})::int as count
     from ${table}
     cross join lateral unnest(${table.categoryIds}) as chosen(id)
     join ${categories} on ${categories.id} = chosen.id
     cross join lateral unnest(array[${categories.id}, ${categories.parentId}]) as family(id)
     where family.id is not null and ${condition}
-    group by family.id`;
+    group by ${groups}`;
 }
 
 export const where = (...conditions: Array<SQL | undefined>) => and(...conditions) ?? sql`true`;
 
+interface FacetRow {
+  facet: string;
+  value: string | null;
+  count: number;
+}
+
 /**
- * The counts behind `meta.facets` and `meta.total`, in one statement. Disjunctive: each facet
- * counts under every chosen filter but its own, so choosing a value keeps its alternatives'
- * counts in view.
- * - attributes: one scan of `unnest(attribute_values)`; a value of key k is counted when every
- *   other chosen attribute holds (`starts_with(value, 'k:') or attribute_values && chosen_k`);
- * - category: each record counts once for each of its categories and their parents;
- * - city: grouped by city.
+ * The counts behind `meta.facets` and `meta.total`, in three parts that depend on different
+ * filters, so each is kept (when broad) or counted on its own. Disjunctive: each facet counts
+ * under every chosen filter but its own, so choosing a value keeps its alternatives' counts in
+ * view.
+ * - `selection`: the total under every filter, and (cards) the attribute values: a value of key
+ *   k counts when every other chosen attribute holds. Each record's attribute checks are made
+ *   once, then its values are unnested;
+ * - `city`: grouped by city, without the city filter;
+ * - `category`: each record counts once for each of its categories and their parents, without
+ *   the category filter.
  */
-function facetStatement(table: ListingTable, selection: ListingSelection): SQL {
+const FACET_PARTS = ['selection', 'city', 'category'] as const;
+type FacetPart = (typeof FACET_PARTS)[number];
+
+function facetPartStatement(
+  part: FacetPart,
+  table: ListingTable,
+  selection: ListingSelection,
+): SQL {
   const common = commonConditions(table, selection);
   const city = cityCondition(table, selection);
   const category = categoryCondition(table, selection);
   const attributes = table === cards ? allAttributesCondition(selection) : undefined;
-
-  const branches: SQL[] = [
-    sql`select 'total' as facet, '' as value, count(*)::int as count from ${table}
-        where ${where(...common, city, category, attributes)}`,
-    sql`select 'city', ${table.cityId}::text, count(*)::int from ${table}
-        where ${where(...common, category, attributes)} group by ${table.cityId}`,
-    categoryCountStatement(table, where(...common, city, attributes)),
-  ];
-  if (table === cards) {
-    const exceptOwnKey = [...selection.attributes].map(
-      ([key, values]) =>
-        sql`(starts_with(item.value, ${`${key}:`}) or ${attributeCondition(values)})`,
-    );
-    branches.push(
-      sql`select 'attribute', item.value, count(*)::int
-          from ${cards} cross join lateral unnest(${cards.attributeValues}) as item(value)
-          where ${where(...common, city, category, ...exceptOwnKey)}
-          group by item.value`,
-    );
+  if (part === 'city') {
+    return sql`select 'city' as facet, ${table.cityId}::text as value, count(*)::int as count
+      from ${table} where ${where(...common, category, attributes)} group by ${table.cityId}`;
   }
-  return sql.join(branches, sql` union all `);
+  if (part === 'category') {
+    return categoryCountStatement(table, where(...common, city, attributes), { records: true });
+  }
+  if (table !== cards) {
+    return sql`select 'total' as facet, '' as value, count(*)::int as count
+      from ${table} where ${where(...common, city, category)}`;
+  }
+  const chosen = [...selection.attributes].map(([key, values], index) => ({
+    key,
+    holds: sql.identifier(`holds_${index}`),
+    condition: attributeCondition(values),
+  }));
+  const flags = chosen.map(({ holds, condition }) => sql`, ${condition} as ${holds}`);
+  const everyFlag = where(...chosen.map(({ holds }) => sql`chosen.${holds}`));
+  const exceptOwnKey = chosen.map(
+    ({ key, holds }) => sql`(starts_with(item.value, ${`${key}:`}) or chosen.${holds})`,
+  );
+  return sql`with chosen as materialized (
+      select ${cards.attributeValues} as attribute_values${sql.join(flags)}
+      from ${cards} where ${where(...common, city, category)}
+    )
+    select 'total' as facet, '' as value, count(*)::int as count from chosen where ${everyFlag}
+    union all
+    select 'attribute', item.value, count(*)::int
+    from chosen cross join lateral unnest(chosen.attribute_values) as item(value)
+    where ${where(...exceptOwnKey)}
+    group by item.value`;
+}
+
+/** The selection a facet part depends on: without the filter that part leaves out. */
+function partSelection(part: FacetPart, selection: ListingSelection): ListingSelection {
+  if (part === 'city') return { ...selection, cityId: undefined };
+  if (part === 'category') return { ...selection, categoryIds: undefined };
+  return selection;
+}
+
+/** How many records a part's rows went over (decides whether they are kept a while). */
+function recordsOf(part: FacetPart, rows: FacetRow[]): number {
+  if (part === 'city') return rows.reduce((sum, row) => sum + Number(row.count), 0);
+  if (part === 'category') return Number(rows.find((row) => row.value === null)?.count ?? 0);
+  return Number(rows.find((row) => row.facet === 'total')?.count ?? 0);
+}
+
+/**
+ * The facet parts' rows, kept ones reused and the others counted in one statement (the parts
+ * are told apart by their facet names).
+ */
+async function countFacetRows(
+  db: Db,
+  table: ListingTable,
+  selection: ListingSelection,
+): Promise<FacetRow[]> {
+  const kind = table === cards ? 'card' : 'event';
+  const keys = FACET_PARTS.map(
+    (part) => `${part}:${selectionCacheKey(kind, partSelection(part, selection))}`,
+  );
+  const parts = await cachedCountParts<FacetRow[]>(db, keys, async (missing) => {
+    const wanted = missing.map((index) => FACET_PARTS[index] as FacetPart);
+    const statement = sql.join(
+      wanted.map((part) => sql`(${facetPartStatement(part, table, selection)})`),
+      sql` union all `,
+    );
+    const rows = await withTextSearch(db, selection.text, (executor) =>
+      rowsOf<FacetRow>(executor, statement),
+    );
+    return wanted.map((part) => {
+      const own = rows.filter((row) =>
+        part === 'selection'
+          ? row.facet === 'total' || row.facet === 'attribute'
+          : row.facet === part,
+      );
+      return { value: own, records: recordsOf(part, own) };
+    });
+  });
+  return parts.flat();
 }
 
 /** Facet counts (every dictionary value present, zero when nothing matches) and the total. */
 export async function countFacets(
-  db: Executor,
+  db: Db,
   table: ListingTable,
   selection: ListingSelection,
   dictionary: CatalogDictionary,
 ): Promise<{ total: number; facets: Facets }> {
-  const rows = await rowsOf<{ facet: string; value: string; count: number }>(
-    db,
-    facetStatement(table, selection),
-  );
+  const rows = await countFacetRows(db, table, selection);
   const category = Object.fromEntries(dictionary.categories.map((row) => [row.slug, 0]));
   const city = Object.fromEntries(dictionary.cities.map((row) => [row.slug, 0]));
   const facets: Facets = { category, city };
@@ -226,6 +407,7 @@ export async function countFacets(
   let total = 0;
   for (const row of rows) {
     const count = Number(row.count);
+    if (row.value === null) continue;
     if (row.facet === 'total') {
       total = count;
     } else if (row.facet === 'city') {

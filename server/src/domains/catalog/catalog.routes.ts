@@ -20,7 +20,6 @@ import { catalogDictionary } from './catalog.dictionary';
 import { countToday, findPublicCard, findPublicEvent } from './catalog.commands';
 import { numberParam, readSelection, type ListingParams } from './catalog.filters';
 import { countFacets, selectCardPage, selectEventPage } from './catalog.queries';
-import { cachedCounts, selectionCacheKey } from './count-cache';
 import { withTextSearch } from './text-search';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -83,14 +82,13 @@ export function catalogRoutes(app: ZodApp, ctx: AppContext): void {
       const page = { page: request.query.page, perPage: request.query.per_page };
       const [found, counts] = await Promise.all([
         withTextSearch(db, selection.text, (tx) => selectCardPage(tx, selection, page)),
-        cachedCounts(db, selectionCacheKey('card', selection), () =>
-          withTextSearch(db, selection.text, (tx) => countFacets(tx, cards, selection, dictionary)),
-        ),
+        countFacets(db, cards, selection, dictionary),
       ]);
       const data = await presentCardSummaries(db, storage, found.rows, {
         viewerId: viewer?.id ?? null,
         distances: found.distances,
         highlights: found.highlights,
+        dictionary,
       });
       const list = presentList(data, {
         current: page.page,
@@ -110,16 +108,13 @@ export function catalogRoutes(app: ZodApp, ctx: AppContext): void {
       const page = { page: request.query.page, perPage: request.query.per_page };
       const [found, counts] = await Promise.all([
         withTextSearch(db, selection.text, (tx) => selectEventPage(tx, selection, page)),
-        cachedCounts(db, selectionCacheKey('event', selection), () =>
-          withTextSearch(db, selection.text, (tx) =>
-            countFacets(tx, events, selection, dictionary),
-          ),
-        ),
+        countFacets(db, events, selection, dictionary),
       ]);
       const data = await presentEventSummaries(db, storage, found.rows, {
         viewerId: viewer?.id ?? null,
         distances: found.distances,
         highlights: found.highlights,
+        dictionary,
       });
       const list = presentList(data, {
         current: page.page,

@@ -2,9 +2,11 @@ import type { Facets } from '@bilim/contract/listings';
 import type { ListingSelection } from './catalog.filters';
 
 /**
- * Counts (facets, totals) of broad selections (thousands of records) cost a scan of all of them:
+ * Counts (facets, totals) over broad sets (thousands of records) cost a scan of all of them:
  * they are kept for a short while, per process, so paging and re-sorting such a selection does
- * not count again. Narrow selections are always counted afresh, so their counts are exact.
+ * not count again. Counts over narrow sets are always counted afresh, so they are exact. A count
+ * that is under way is shared by the requests that ask for it meanwhile (it started after them
+ * or just before), so a burst of equal requests counts once.
  */
 export const COUNT_CACHE_MIN_TOTAL = 1000;
 const TTL_MS = 20_000;
@@ -12,10 +14,24 @@ const MAX_ENTRIES = 500;
 
 interface Entry {
   at: number;
-  value: { total: number; facets: Facets };
+  value: unknown;
 }
 
-const caches = new WeakMap<object, Map<string, Entry>>();
+interface Cache {
+  kept: Map<string, Entry>;
+  underWay: Map<string, Promise<unknown>>;
+}
+
+const caches = new WeakMap<object, Cache>();
+
+function cacheOf(owner: object): Cache {
+  let cache = caches.get(owner);
+  if (!cache) {
+    cache = { kept: new Map(), underWay: new Map() };
+    caches.set(owner, cache);
+  }
+  return cache;
+}
 
 /** What the counts depend on: every filter, not the page, the sort or the point. */
 export function selectionCacheKey(kind: 'card' | 'event', selection: ListingSelection): string {
@@ -35,28 +51,79 @@ export function selectionCacheKey(kind: 'card' | 'event', selection: ListingSele
   ]);
 }
 
-/** The cached counts, or the counted ones (kept when the selection is broad). */
+/** A count and how many records it went over (what decides whether it is kept). */
+export interface Counted<T> {
+  value: T;
+  records: number;
+}
+
+/**
+ * The values under `keys`: kept or under way ones are reused; the others are counted together
+ * by `count` (given the indexes of the missing keys, answering their values in that order) and
+ * kept when they went over a broad set.
+ */
+export async function cachedCountParts<T>(
+  owner: object,
+  keys: string[],
+  count: (missing: number[]) => Promise<Array<Counted<T>>>,
+): Promise<T[]> {
+  const { kept, underWay } = cacheOf(owner);
+  const now = Date.now();
+  const values: Array<Promise<T>> = [];
+  const missing: number[] = [];
+  keys.forEach((key, index) => {
+    const hit = kept.get(key);
+    if (hit && now - hit.at < TTL_MS) {
+      values[index] = Promise.resolve(hit.value as T);
+      return;
+    }
+    const pending = underWay.get(key);
+    if (pending) {
+      values[index] = pending as Promise<T>;
+      return;
+    }
+    missing.push(index);
+  });
+  if (missing.length > 0) {
+    const counting = count(missing);
+    missing.forEach((index, position) => {
+      const key = keys[index] as string;
+      const value = counting.then((parts) => {
+        const part = parts[position];
+        if (!part) throw new Error(`no count for ${key}`);
+        keep(kept, key, part, now);
+        return part.value;
+      });
+      underWay.set(key, value);
+      const done = () => {
+        if (underWay.get(key) === value) underWay.delete(key);
+      };
+      value.then(done, done);
+      values[index] = value;
+    });
+  }
+  return Promise.all(values);
+}
+
+function keep<T>(kept: Map<string, Entry>, key: string, part: Counted<T>, at: number): void {
+  kept.delete(key);
+  if (part.records < COUNT_CACHE_MIN_TOTAL) return;
+  if (kept.size >= MAX_ENTRIES) {
+    const oldest = kept.keys().next().value;
+    if (oldest !== undefined) kept.delete(oldest);
+  }
+  kept.set(key, { at, value: part.value });
+}
+
+/** The cached counts of one selection, or the counted ones (kept when the selection is broad). */
 export async function cachedCounts(
   owner: object,
   key: string,
   count: () => Promise<{ total: number; facets: Facets }>,
 ): Promise<{ total: number; facets: Facets }> {
-  let cache = caches.get(owner);
-  if (!cache) {
-    cache = new Map();
-    caches.set(owner, cache);
-  }
-  const now = Date.now();
-  const hit = cache.get(key);
-  if (hit && now - hit.at < TTL_MS) return hit.value;
-  const value = await count();
-  cache.delete(key);
-  if (value.total >= COUNT_CACHE_MIN_TOTAL) {
-    if (cache.size >= MAX_ENTRIES) {
-      const oldest = cache.keys().next().value;
-      if (oldest !== undefined) cache.delete(oldest);
-    }
-    cache.set(key, { at: now, value });
-  }
-  return value;
+  const [value] = await cachedCountParts(owner, [key], async () => {
+    const counted = await count();
+    return [{ value: counted, records: counted.total }];
+  });
+  return value as { total: number; facets: Facets };
 }

@@ -6,7 +6,12 @@ import type { Executor } from '../../db/db';
 import type { Storage } from '../../storage/storage';
 import { accounts } from '../accounts/accounts.schema';
 import { presentTitle } from '../dictionaries/dictionaries.presenter';
-import { categories, cities } from '../dictionaries/dictionaries.schema';
+import {
+  categories,
+  cities,
+  type CategoryRow,
+  type CityRow,
+} from '../dictionaries/dictionaries.schema';
 import { favoriteCards, favoriteEvents } from '../favorites/favorites.schema';
 import { users } from '../users/users.schema';
 import {
@@ -51,6 +56,28 @@ export interface SummaryOptions {
   distances?: Map<number, number>;
   /** Highlighted title and short description by record id (text search). */
   highlights?: Map<number, { title: string; short_description: string }>;
+  /** Cities and categories already at hand (the catalog's cached dictionary): not read again. */
+  dictionary?: {
+    cityById: Map<number, CityRow>;
+    categoryById: Map<number, CategoryRow>;
+  };
+}
+
+/** The rows of `ids` found in `known`, and the rest read by `load` (none: no read). */
+async function byIds<T extends { id: number }>(
+  ids: number[],
+  known: Map<number, T> | undefined,
+  load: (missing: number[]) => Promise<T[]>,
+): Promise<Map<number, T>> {
+  const found = new Map<number, T>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const row = known?.get(id);
+    if (row) found.set(id, row);
+    else missing.push(id);
+  }
+  if (missing.length > 0) for (const row of await load(missing)) found.set(row.id, row);
+  return found;
 }
 
 type ListingRow = CardRow | EventRow;
@@ -60,7 +87,7 @@ async function loadListingContext(
   db: Executor,
   kind: 'card' | 'event',
   rows: ListingRow[],
-  viewerId: number | null,
+  { viewerId, dictionary }: SummaryOptions,
 ) {
   const ids = rows.map((row) => row.id);
   const cityIds = [...new Set(rows.map((row) => row.cityId))];
@@ -69,10 +96,12 @@ async function loadListingContext(
   const ownerColumn = kind === 'card' ? photos.cardId : photos.eventId;
 
   const [cityRows, categoryRows, providerRows, mainPhotoRows, favoriteRows] = await Promise.all([
-    cityIds.length ? db.select().from(cities).where(inArray(cities.id, cityIds)) : [],
-    categoryIds.length
-      ? db.select().from(categories).where(inArray(categories.id, categoryIds))
-      : [],
+    byIds(cityIds, dictionary?.cityById, (missing) =>
+      db.select().from(cities).where(inArray(cities.id, missing)),
+    ),
+    byIds(categoryIds, dictionary?.categoryById, (missing) =>
+      db.select().from(categories).where(inArray(categories.id, missing)),
+    ),
     accountIds.length
       ? db
           .select({ accountId: accounts.id, userId: users.id, name: users.name })
@@ -101,8 +130,8 @@ async function loadListingContext(
   ]);
 
   return {
-    cities: new Map(cityRows.map((row) => [row.id, row])),
-    categories: new Map(categoryRows.map((row) => [row.id, row])),
+    cities: cityRows,
+    categories: categoryRows,
     providers: new Map(providerRows.map((row) => [row.accountId, row])),
     mainPhotos: new Map(
       mainPhotoRows.map((row) => [(kind === 'card' ? row.cardId : row.eventId) ?? 0, row]),
@@ -163,7 +192,7 @@ export async function presentCardSummaries(
   rows: CardRow[],
   options: SummaryOptions,
 ): Promise<CardSummary[]> {
-  const context = await loadListingContext(db, 'card', rows, options.viewerId);
+  const context = await loadListingContext(db, 'card', rows, options);
   return rows.map((row) => ({
     ...presentCommon(row, context, storage, options),
     vip: row.vip,
@@ -180,7 +209,7 @@ export async function presentEventSummaries(
   rows: EventRow[],
   options: SummaryOptions,
 ): Promise<EventSummary[]> {
-  const context = await loadListingContext(db, 'event', rows, options.viewerId);
+  const context = await loadListingContext(db, 'event', rows, options);
   return rows.map((row) => ({
     ...presentCommon(row, context, storage, options),
     owner_name: row.ownerName,

@@ -125,6 +125,22 @@ export const cards = pgTable(
       table.publishedAt.desc().nullsLast(),
       table.id.desc().nullsFirst(),
     ),
+    // Facet counts within a city read only this index (an index-only scan): every column they
+    // filter or group published cards by.
+    index('cards_public_facets_idx')
+      .on(
+        table.cityId,
+        table.priceFrom,
+        table.accountId,
+        table.id,
+        table.categoryIds,
+        table.attributeValues,
+      )
+      .where(sql`state = 'published'`),
+    // The nearest sort: latitude and longitude ranges around the point.
+    index('cards_public_position_idx')
+      .on(table.latitude, table.longitude)
+      .where(sql`state = 'published'`),
     index('cards_category_ids_idx').using('gin', table.categoryIds),
     index('cards_attribute_values_idx').using('gin', table.attributeValues),
     index('cards_search_idx').using('gin', table.searchVector),
@@ -158,7 +174,23 @@ export const events = pgTable(
     ),
     check('events_price_not_negative', sql`${table.price} is null or ${table.price} >= 0`),
     index('events_account_state_idx').on(table.accountId, table.state),
-    index('events_public_idx').on(table.state, table.cityId, table.startDate),
+    // The upcoming events' order (pinned, soonest, newest), with and without a city.
+    index('events_public_order_idx').on(
+      table.state,
+      table.pinned.desc().nullsFirst(),
+      table.startDate,
+      table.id.desc().nullsFirst(),
+    ),
+    index('events_public_city_order_idx').on(
+      table.state,
+      table.cityId,
+      table.pinned.desc().nullsFirst(),
+      table.startDate,
+      table.id.desc().nullsFirst(),
+    ),
+    index('events_public_position_idx')
+      .on(table.latitude, table.longitude)
+      .where(sql`state = 'published'`),
     index('events_category_ids_idx').using('gin', table.categoryIds),
     index('events_search_idx').using('gin', table.searchVector),
     index('events_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),

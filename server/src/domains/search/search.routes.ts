@@ -70,8 +70,8 @@ export function searchRoutes(app: ZodApp, ctx: AppContext): void {
       ]);
       const viewerId = viewer?.id ?? null;
       const [cardItems, eventItems, providers] = await Promise.all([
-        presentCardSummaries(db, storage, cardPage.rows, { viewerId, ...cardPage }),
-        presentEventSummaries(db, storage, eventPage.rows, { viewerId, ...eventPage }),
+        presentCardSummaries(db, storage, cardPage.rows, { viewerId, dictionary, ...cardPage }),
+        presentEventSummaries(db, storage, eventPage.rows, { viewerId, dictionary, ...eventPage }),
         presentProviders(db, providerRows),
       ]);
       return {
