@@ -41,6 +41,8 @@ export default defineConfig({
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [
           /^\/api/,
+          // The payment provider's checkout pages are the server's, never the app's.
+          /^\/pay\//,
           /^\/healthz/,
           /^\/metrics/,
           /^\/socket\.io/,
@@ -70,8 +72,12 @@ export default defineConfig({
           if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) {
             return 'react';
           }
-          // The carousel and the date pickers load only with the screens that use them.
-          if (/@mantine[\\/](carousel|dates)|embla-carousel|[\\/]dayjs[\\/]/.test(id))
+          // The carousel, the date pickers and the charts load only with the screens that use them.
+          if (
+            /@mantine[\\/](carousel|dates|charts)|[\\/]recharts[\\/]|embla-carousel|[\\/]dayjs[\\/]/.test(
+              id,
+            )
+          )
             return undefined;
           if (id.includes('@mantine') || id.includes('@floating-ui')) return 'mantine';
           if (id.includes('i18next')) return 'i18n';
@@ -88,6 +94,7 @@ export default defineConfig({
     proxy: {
       '/api': API_TARGET,
       '/healthz': API_TARGET,
+      '/pay': API_TARGET,
       '/metrics': API_TARGET,
       '/socket.io': { target: API_TARGET, ws: true },
     },

@@ -269,3 +269,75 @@ export const statisticsQuery = z.object({
   from: isoDay.optional(),
   to: isoDay.optional(),
 });
+
+// ---- Payments and the ledger history: admin refunds, the books' time zone ----
+
+/**
+ * The history's day filters and the CSV's dates count in Kazakhstan's time (one zone, UTC+5,
+ * since 2024), whatever the server's own zone.
+ */
+export const MONEY_TIME_ZONE = 'Asia/Almaty';
+
+/** POST /api/admin/accounts/{id}/refunds: credits back one charge of the account, once. */
+export const refundBody = z.object({
+  ledger_entry_id: z.number({ error: FIELD_MESSAGES.FILL_VALUE }).int().positive(),
+  reason: z.string().trim().min(1, FIELD_MESSAGES.FILL_VALUE).max(500, FIELD_MESSAGES.TOO_LONG),
+});
+
+/** The ledger kinds a refund can credit back. */
+export const REFUNDABLE_KINDS = [
+  'tariff_charge',
+  'renewal',
+  'vip_purchase',
+] as const satisfies readonly LedgerKind[];
+
+// ---- Statistics periods: one calendar for the server's statistics and the web's period picker ----
+
+/** Statistics count Kazakhstan's calendar days, in the same zone as the books. */
+export const STATISTICS_TIME_ZONE = MONEY_TIME_ZONE;
+/** Without `from` and `to`: the last 30 days, today included. */
+export const STATISTICS_DEFAULT_DAYS = 30;
+/** The longest period asked at once, in days (a leap year). */
+export const STATISTICS_MAX_DAYS = 366;
+
+/** The calendar day (YYYY-MM-DD) of a moment in a time zone, Kazakhstan's by default. */
+export function calendarDay(moment: Date, timeZone: string = STATISTICS_TIME_ZONE): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(moment);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+const dayToUtc = (day: string) => {
+  const [year, month, date] = day.split('-').map(Number);
+  return Date.UTC(year ?? NaN, (month ?? NaN) - 1, date ?? NaN);
+};
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whether a YYYY-MM-DD string names a real day (not 2027-02-30). */
+export function isCalendarDay(day: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  const time = dayToUtc(day);
+  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === day;
+}
+
+/** The day `days` after (or before, when negative) a YYYY-MM-DD day. */
+export function shiftDay(day: string, days: number): string {
+  return new Date(dayToUtc(day) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** How many days a period holds, both ends included (0 when `to` comes before `from`). */
+export function periodLength(from: string, to: string): number {
+  return Math.max(0, Math.round((dayToUtc(to) - dayToUtc(from)) / DAY_MS) + 1);
+}
+
+/** The last `days` days up to today (in Kazakhstan), today included. */
+export function lastDays(days: number, now: Date = new Date()): { from: string; to: string } {
+  const to = calendarDay(now);
+  return { from: shiftDay(to, -(days - 1)), to };
+}

@@ -25,6 +25,7 @@ import { eventsCabinetRoutes } from './domains/events/events.routes';
 import { discoveryRoutes } from './domains/catalog/discovery.routes';
 import { seoPageRenderer } from './domains/seo/seo.pages';
 import { dictionariesRoutes } from './domains/dictionaries/dictionaries.routes';
+import { createPaymentProviders } from './domains/payments/payment-providers';
 import { paymentsRoutes } from './domains/payments/payments.routes';
 import { profileRoutes } from './domains/profile/profile.routes';
 import { maintenanceGuard } from './domains/settings/maintenance';
@@ -126,7 +127,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   const tasks = new BackgroundTasks(app.log);
   const storage = options.storage ?? new LocalStorage(path.join(config.dataDir, 'uploads'));
-  const ctx: AppContext = { db, config, mailer, settings: new SettingsStore(db), tasks, storage };
+  const ctx: AppContext = {
+    db,
+    config,
+    mailer,
+    settings: new SettingsStore(db),
+    tasks,
+    storage,
+    payments: createPaymentProviders(config, db),
+  };
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
   // Hooks run in order: the mails under way go out before the mailer closes.

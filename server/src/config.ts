@@ -47,6 +47,17 @@ const envSchema = z.object({
   METRICS_TOKEN: optionalString,
   /** Behind a load balancer: '1' trusts X-Forwarded-* (client IPs for rate limits); '0' by default. */
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  /** The payment provider new top-ups go through (domains/payments); `sandbox` is built in. */
+  PAYMENT_PROVIDER: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9_-]*$/, 'must be a provider name such as sandbox')
+    .default('sandbox'),
+  /** The sandbox's HMAC secret; unset: one generated once and kept in the database. */
+  PAYMENT_SANDBOX_SECRET: optionalString.refine(
+    (secret) => secret === undefined || secret.length >= 32,
+    'must be at least 32 characters',
+  ),
 });
 
 export interface Config {
@@ -69,6 +80,7 @@ export interface Config {
   bodyLimit: number;
   trustProxy: boolean;
   metricsToken: string | undefined;
+  payments: { provider: string; sandboxSecret: string | undefined };
 }
 
 /**
@@ -115,5 +127,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: e.BODY_LIMIT,
     trustProxy: e.TRUST_PROXY === '1',
     metricsToken: e.METRICS_TOKEN,
+    payments: { provider: e.PAYMENT_PROVIDER, sandboxSecret: e.PAYMENT_SANDBOX_SECRET },
   };
 }

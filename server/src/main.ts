@@ -2,11 +2,17 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig, loadDotEnv } from './config';
 import { createDatabase } from './db/db';
+import {
+  renewalIntervalFrom,
+  startRenewalScheduler,
+  type RenewalScheduler,
+} from './domains/billing/renewal-scheduler';
 import { prepareDatabase } from './startup';
 
 async function main(): Promise<void> {
   loadDotEnv();
   const config = loadConfig();
+  const renewalIntervalMs = renewalIntervalFrom(process.env);
   const database = await createDatabase({
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
@@ -17,6 +23,7 @@ async function main(): Promise<void> {
   log.info({ dataDir: config.dataDir, webDist: config.webDist }, 'starting');
   await prepareDatabase(database, config, log, app.ctx.storage);
 
+  let renewals: RenewalScheduler | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -25,6 +32,7 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     try {
+      await renewals?.stop();
       await app.close();
       await database.close();
       process.exit(0);
@@ -37,6 +45,14 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Tariff renewals and reminders: safe with several instances on one database (renewals.ts).
+  if (!closing) {
+    const { db, mailer, settings } = app.ctx;
+    renewals = startRenewalScheduler(
+      { db, mailer, settings, publicUrl: config.publicUrl, log },
+      renewalIntervalMs,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -51,6 +51,8 @@ interface RequestOptions<T> {
   body?: unknown;
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /** Answer the body as a Blob (file downloads such as CSV) instead of parsed JSON. */
+  blob?: boolean;
 }
 
 function errorFromBody(status: number, body: unknown): ApiError {
@@ -76,7 +78,7 @@ function errorFromBody(status: number, body: unknown): ApiError {
 /** Calls the API on the same origin; answers the parsed JSON body or throws an ApiError. */
 export async function request<T = unknown>(
   path: string,
-  { method = 'GET', body, schema, signal }: RequestOptions<T> = {},
+  { method = 'GET', body, schema, signal, blob = false }: RequestOptions<T> = {},
 ): Promise<T> {
   const session = getSession();
   const headers: Record<string, string> = {
@@ -101,6 +103,7 @@ export async function request<T = unknown>(
     throw new ApiError(0, ERRORS.SERVER_ERROR_TRY_LATER.message, 'SERVER_ERROR_TRY_LATER');
   }
 
+  if (blob && response.ok) return (await response.blob()) as T;
   const text = await response.text();
   let json: unknown = undefined;
   if (text) {
@@ -141,6 +144,8 @@ export const api = {
     request<T>(path, { method: 'PUT', body, schema }),
   delete: <T>(path: string, schema?: z.ZodType<T>) =>
     request<T>(path, { method: 'DELETE', schema }),
+  /** A file the server makes (the bearer token is not in cookies, so a plain link cannot fetch it). */
+  getBlob: (path: string, signal?: AbortSignal) => request<Blob>(path, { signal, blob: true }),
 };
 
 /** The user-facing text of any failure, in the interface language. */

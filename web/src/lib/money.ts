@@ -9,3 +9,17 @@ export function formatMoney(minorUnits: number, currency: string, language: Lang
     maximumFractionDigits: minorUnits % 100 === 0 ? 0 : 2,
   }).format(minorUnits / 100);
 }
+
+/**
+ * An amount typed in major units ("10 000", "2500,50", 1500.5) as minor units (tiyn), or null when
+ * it is not a number or has more than two decimals. Works on the digits, never on floats.
+ */
+export function toMinorUnits(amount: number | string): number | null {
+  const text = (typeof amount === 'number' ? String(amount) : amount)
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(',', '.');
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  const [, whole = '0', fraction = ''] = match;
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}

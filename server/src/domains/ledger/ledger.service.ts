@@ -95,18 +95,21 @@ export async function ledgerTotals(
   db: Executor,
   accountId: number,
 ): Promise<{ balance: number; ledgerSum: number; entries: number }> {
-  const [row] = await db
-    .select({
-      balance: accounts.balance,
-      ledgerSum: sql<string>`coalesce((select sum(${ledgerEntries.amount}) from ${ledgerEntries} where ${ledgerEntries.accountId} = ${accounts.id}), 0)`,
-      entries: sql<string>`(select count(*) from ${ledgerEntries} where ${ledgerEntries.accountId} = ${accounts.id})`,
-    })
+  const [account] = await db
+    .select({ balance: accounts.balance })
     .from(accounts)
     .where(eq(accounts.id, accountId));
-  if (!row) throw notFound('ACCOUNT_NOT_FOUND');
+  if (!account) throw notFound('ACCOUNT_NOT_FOUND');
+  const [books] = await db
+    .select({
+      ledgerSum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)`,
+      entries: sql<string>`count(*)`,
+    })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.accountId, accountId));
   return {
-    balance: Number(row.balance),
-    ledgerSum: Number(row.ledgerSum),
-    entries: Number(row.entries),
+    balance: Number(account.balance),
+    ledgerSum: Number(books?.ledgerSum ?? 0),
+    entries: Number(books?.entries ?? 0),
   };
 }

@@ -4,11 +4,15 @@ import { maintenanceMode } from '../../lib/errors';
 import { optionalUser } from '../auth/authenticate';
 import { settingsPolicy } from './settings.policy';
 
-/** Calls that work during maintenance for everyone: signing in, the status and the language list. */
+/**
+ * Calls that work during maintenance for everyone: signing in, the status, the language list,
+ * and payment providers' callbacks (money already paid must still reach the balance).
+ */
 function isExempt(method: string, path: string): boolean {
   if (!path.startsWith('/api/') && path !== '/api') return true;
   if (path === '/api/docs' || path.startsWith('/api/docs/')) return true;
   if (method === 'POST' && path === '/api/login-password') return true;
+  if (method === 'POST' && /^\/api\/payments\/[^/]+\/callback$/.test(path)) return true;
   if (
     (method === 'GET' || method === 'HEAD') &&
     (path === '/api/status' || path === '/api/languages')

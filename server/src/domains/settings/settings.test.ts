@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildSignedInUser } from '../../test/factories';
+import { TOP_UP_DEFAULTS } from '@bilim/contract/money';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof buildSignedInUser>>;
@@ -32,10 +33,28 @@ describe('admin settings', () => {
       url: '/api/admin/settings',
       headers: admin.auth,
     });
-    expect(read.json()).toEqual({ data: { maintenance: false } });
+    const defaults = {
+      maintenance: false,
+      renewal_mode: 'ANY_DAY',
+      top_up_min: TOP_UP_DEFAULTS.min,
+      top_up_max: TOP_UP_DEFAULTS.max,
+    };
+    expect(read.json()).toEqual({ data: defaults });
     const changed = await setMaintenance(true);
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toEqual({ data: { maintenance: true } });
+    expect(changed.json()).toEqual({ data: { ...defaults, maintenance: true } });
+  });
+
+  it('changes the renewal mode and the top-up bounds, refusing a minimum above the maximum', async () => {
+    const change = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin.auth, payload });
+    const changed = await change({ renewal_mode: 'FIRST_DAY', top_up_min: 100_000 });
+    expect(changed.json().data).toMatchObject({ renewal_mode: 'FIRST_DAY', top_up_min: 100_000 });
+    const refused = await change({ top_up_max: 99_999 });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ top_up_max: 'Value is out of range' });
+    expect((await change({ renewal_mode: 'EVERY_DAY' })).statusCode).toBe(422);
+    await change({ renewal_mode: 'ANY_DAY', top_up_min: TOP_UP_DEFAULTS.min });
   });
 
   it('answers 403 Forbidden to anyone else', async () => {
@@ -103,6 +122,15 @@ describe('maintenance mode', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/languages' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  it("lets payment providers' callbacks through (paid money must reach the balance)", async () => {
+    const callback = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/callback',
+      payload: {},
+    });
+    expect(callback.json().code).not.toBe('MAINTENANCE_MODE');
   });
 
   it('ends when the admin switches it off', async () => {

@@ -1,5 +1,61 @@
+import { z } from 'zod';
+import { dataOf } from '@bilim/contract/api';
+import { statisticsQuery, statisticsSchema } from '@bilim/contract/money';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../http/types';
+import { notFound } from '../../lib/errors';
+import { authenticate, currentUser } from '../auth/authenticate';
+import { findProviderUser } from '../providers/providers.queries';
+import { resolvePeriod } from './statistics.period';
+import {
+  accountsShowingStatistics,
+  collectStatistics,
+  findStatisticsAccount,
+  unavailableStatistics,
+} from './statistics.queries';
 
-// Being built (issue 4): see the domain's other files.
-export function statisticsRoutes(_app: ZodApp, _ctx: AppContext): void {}
+const answer = dataOf(statisticsSchema);
+
+/**
+ * Provider statistics (spec §6): views, contact reveals and favorites per day, per record and in
+ * total, for accounts whose tariff includes them (Super, or Flexible with statistics).
+ */
+export function statisticsRoutes(app: ZodApp, { db }: AppContext): void {
+  app.get('/api/cabinet/statistics', {
+    onRequest: authenticate(db),
+    schema: {
+      tags: ['cabinet'],
+      security: [{ bearer: [] }],
+      querystring: statisticsQuery,
+      response: { 200: answer },
+    },
+    handler: async (request) => {
+      const { account, available } = await findStatisticsAccount(
+        db,
+        currentUser(request),
+        request.query.account_id,
+      );
+      const period = resolvePeriod(request.query);
+      if (!available) return { data: unavailableStatistics(period) };
+      const scope = { accountIds: [account.id], publishedOnly: false };
+      return { data: await collectStatistics(db, scope, period) };
+    },
+  });
+
+  app.get('/api/users/:id/statistics', {
+    schema: {
+      tags: ['providers'],
+      params: z.object({ id: z.coerce.number().int().positive() }),
+      querystring: statisticsQuery.omit({ account_id: true }),
+      response: { 200: answer },
+    },
+    handler: async (request) => {
+      const user = await findProviderUser(db, request.params.id);
+      if (!user) throw notFound('USER_NOT_FOUND');
+      const period = resolvePeriod(request.query);
+      const accountIds = await accountsShowingStatistics(db, user.id);
+      const scope = { accountIds, publishedOnly: true };
+      return { data: await collectStatistics(db, scope, period) };
+    },
+  });
+}

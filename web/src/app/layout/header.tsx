@@ -1,16 +1,34 @@
+import { lazy, Suspense } from 'react';
 import { Burger, Container, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/logo';
 import { CitySelect } from '@/features/dictionaries/components/city-select';
 import { LanguageMenu } from '@/features/dictionaries/components/language-menu';
+import { useSession } from '@/lib/session';
 import { MainMenu } from './main-menu';
 import { SearchPanel } from './search-panel';
 import { UserMenu } from './user-menu';
 import { useIsMobile } from './use-is-mobile';
 import classes from './layout.module.css';
 
-/** Logo, city, language, search and the user menu; a burger and drawer on phones. */
+// The badge and its account call load only for signed-in users, after the first page.
+const BalanceBadge = lazy(async () => ({
+  default: (await import('@/features/account/components/balance-badge')).BalanceBadge,
+}));
+
+/** The current account's balance linking to /account (spec §2); nothing when signed out. */
+function Balance({ compact = false }: { compact?: boolean }) {
+  const session = useSession();
+  if (!session) return null;
+  return (
+    <Suspense fallback={null}>
+      <BalanceBadge compact={compact} />
+    </Suspense>
+  );
+}
+
+/** Logo, city, language, search, the balance and the user menu; a burger and drawer on phones. */
 export function Header() {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
@@ -34,8 +52,9 @@ export function Header() {
               />
             </Group>
           </Group>
-          <Group mt={8}>
+          <Group mt={8} wrap="nowrap" gap="xs">
             <SearchPanel />
+            <Balance compact />
           </Group>
         </Container>
         <Drawer
@@ -65,6 +84,7 @@ export function Header() {
           <Group gap="sm" wrap="nowrap">
             <CitySelect />
             <LanguageMenu />
+            <Balance />
             <UserMenu />
           </Group>
         </Group>

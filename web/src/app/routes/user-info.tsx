@@ -7,6 +7,7 @@ import { useEvents } from '@/features/listings/api/get-events';
 import { CardGrid, EventGrid } from '@/features/listings/components/listing-grid';
 import { useProvider } from '@/features/providers/api/get-provider';
 import { ProviderProfile } from '@/features/providers/components/provider-profile';
+import { ProviderStatistics } from '@/features/statistics/components/provider-statistics';
 import { EmptyState, ErrorState, LoadingState } from '@/components/query-state';
 import { PageTitle } from '@/components/page-title';
 import { isApiError } from '@/lib/api-client';
@@ -66,6 +67,7 @@ export function Component() {
           empty={t('provider.noEvents')}
         />
       </section>
+      <ProviderStatistics userId={id} />
     </Stack>
   );
 }

@@ -1,2 +1,11 @@
-// Being built (issue 4): the shared placeholder until the screen lands.
-export { Component } from '../coming-soon';
+import { useTranslation } from 'react-i18next';
+import { AccountScreen } from '@/features/account/components/account-screen';
+import { MoneyShell } from '@/features/account/components/money-shell';
+
+/** /account and /balance (one screen): the current account's money, tariff and notices. */
+export function Component() {
+  const { t } = useTranslation('account');
+  return (
+    <MoneyShell title={t('title')}>{(account) => <AccountScreen account={account} />}</MoneyShell>
+  );
+}

@@ -1,2 +1,6 @@
-// Being built (issue 4): the shared placeholder until the screen lands.
-export { Component } from '../coming-soon';
+import { SelectAccountScreen } from '@/features/account/components/select-screen';
+
+/** /account/select: choose the current account, or create another. */
+export function Component() {
+  return <SelectAccountScreen />;
+}

@@ -9,17 +9,19 @@ import { paths } from '@/config/paths';
 import { AccountSwitcher } from '@/components/account-switcher';
 import { useCurrentAccount } from '@/lib/current-account';
 
-type Section = 'overview' | 'cards' | 'events';
+type Section = 'overview' | 'cards' | 'events' | 'statistics';
 
 const SECTION_PATHS: Record<Section, string> = {
   overview: paths.cabinet.getHref(),
   cards: paths.cabinetCards.getHref(),
   events: paths.cabinetEvents.getHref(),
+  statistics: paths.cabinetStatistics.getHref(),
 };
 
 function sectionOf(pathname: string): Section {
   if (pathname.startsWith('/cabinet/cards')) return 'cards';
   if (pathname.startsWith('/cabinet/events')) return 'events';
+  if (pathname.startsWith('/cabinet/statistics')) return 'statistics';
   return 'overview';
 }
 

@@ -1,0 +1,174 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { cspViolations, launchBrowser, logInThroughForm, openApp, registerUser } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+interface Category {
+  id: number;
+  children: Category[];
+}
+
+const firstLeaf = (category: Category): Category =>
+  category.children[0] ? firstLeaf(category.children[0]) : category;
+
+/** A signed-in call of the API with the user's own token (what the browser stored at login). */
+async function callApi(page: Page, method: 'GET' | 'POST', path: string, body?: unknown) {
+  const token = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('user') ?? '{}') as { access_token?: string }).access_token,
+  );
+  const answer = await fetch(new URL(path, inject('baseUrl')), {
+    method,
+    headers: {
+      authorization: `Bearer ${token ?? ''}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`);
+  return (await answer.json()) as { data: Record<string, unknown> };
+}
+
+/** Goes to /tariff and chooses a plan by its slug; answers the preview's tariff id. */
+async function choosePlan(page: Page, slug: string) {
+  await page.goto('/tariff');
+  await page.locator(`[data-testid=plan][data-slug="${slug}"] [data-testid=choose-tariff]`).click();
+  await page.waitForURL(/\/tariff\/change\/\d+$/);
+  await page.getByTestId('change-charge').waitFor();
+}
+
+const balanceBadge = (page: Page) => page.getByTestId('balance-badge');
+
+describe('a provider paying for a tariff', () => {
+  it('tops up through the sandbox, upgrades, and on the downgrade sees the extra cards unpublished', async () => {
+    const { page, context } = await openApp(browser, { locale: 'en-US' });
+    const user = await registerUser('money', 'Aigerim Bekova');
+
+    await page.goto('/login-password');
+    await logInThroughForm(page, user.email, user.password);
+    await page.waitForURL((address) => address.pathname === '/cabinet');
+    await expect.poll(() => balanceBadge(page).textContent()).toBe('₸0');
+
+    // Top up 10,000 ₸ through the sandbox checkout page.
+    await page.goto('/replenish');
+    await page.getByTestId('top-up-amount').fill('10000');
+    await page.getByTestId('submit').click();
+    await page.waitForURL(/\/pay\/sandbox\//);
+    await page.locator('form[action*="/confirm"] button').click();
+    await page.waitForURL((address) => address.pathname === '/replenish');
+    await expect
+      .poll(() => page.getByTestId('payment-state').getAttribute('data-state'), { timeout: 30_000 })
+      .toBe('succeeded');
+    // The header badge follows without a reload.
+    await expect.poll(() => balanceBadge(page).textContent()).toBe('₸10,000');
+    expect(await cspViolations(page)).toEqual([]);
+
+    await balanceBadge(page).click();
+    await page.waitForURL((address) => address.pathname === '/account');
+    await expect.poll(() => page.getByTestId('account-balance').textContent()).toBe('₸10,000');
+    await expect.poll(() => page.getByTestId('limit-cards-value').textContent()).toMatch(/of 3$/);
+
+    // Change to the paid Start tariff (4,900 ₸): the card limit rises at once.
+    await choosePlan(page, 'start');
+    expect(await page.getByTestId('change-charge').textContent()).toBe('₸4,900');
+    expect(await page.getByTestId('change-balance-after').textContent()).toBe('₸5,100');
+    await page.getByTestId('confirm-change').click();
+    await page.waitForURL((address) => address.pathname === '/account');
+    await expect.poll(() => page.getByTestId('account-tariff').textContent()).toBe('Start');
+    await expect.poll(() => page.getByTestId('limit-cards-value').textContent()).toMatch(/of 10$/);
+    await expect.poll(() => balanceBadge(page).textContent()).toBe('₸5,100');
+    await page.goto('/balance/history');
+    await expect.poll(() => page.getByTestId('history-row').count()).toBe(2);
+
+    // Five published cards, more than the free tariff allows. They are set up through the API
+    // with the user's own token: the card form has its own journey (listings.e2e.ts).
+    const account = await callApi(page, 'GET', '/api/account');
+    const cities = await callApi(page, 'GET', '/api/cities');
+    const catalog = await callApi(page, 'GET', '/api/catalog');
+    const cityId = (cities.data as unknown as { id: number }[])[0]?.id;
+    const categories = (catalog.data as unknown as { categories: Category[] }).categories;
+    const categoryId = categories[0] ? firstLeaf(categories[0]).id : undefined;
+    const titles: string[] = [];
+    for (let index = 1; index <= 5; index += 1) {
+      const title = `Music studio number ${index}`;
+      const card = await callApi(page, 'POST', '/api/cabinet/cards', {
+        account_id: account.data.id,
+        title,
+        short_description: 'Piano and guitar lessons for children',
+        long_description:
+          'Individual and group lessons in piano and guitar for children from six years old, with concerts twice a year.',
+        category_ids: [categoryId],
+        city_id: cityId,
+        address: 'Abay Avenue 150',
+        latitude: 43.2389,
+        longitude: 76.8897,
+        contacts: [{ type: 'phone', value: '+7 701 123 45 67' }],
+      });
+      await callApi(page, 'POST', `/api/cabinet/cards/${String(card.data.id)}/publish`);
+      titles.push(title);
+    }
+
+    // Downgrade to Free: the preview lists the cards that go, newest first …
+    await choosePlan(page, 'free');
+    const listed = await page.getByTestId('unpublish-card').allTextContents();
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed).toEqual(titles.slice(-listed.length).reverse());
+    await page.getByTestId('confirm-change').click();
+    await page.waitForURL((address) => address.pathname === '/account');
+    await expect.poll(() => page.getByTestId('account-tariff').textContent()).toBe('Free');
+
+    // … the user is told (the notice lists them with links) …
+    const notice = page.locator('[data-testid=notice][data-kind=tariff_downgraded]').first();
+    await notice.waitFor();
+    expect(await notice.getByTestId('notice-records').locator('a').allTextContents()).toEqual(
+      listed,
+    );
+
+    // … and the cabinet shows them unpublished.
+    await page.goto('/cabinet/cards');
+    await expect.poll(() => page.getByTestId('listing-row').count()).toBe(5);
+    for (const title of listed) {
+      const row = page.getByTestId('listing-row').filter({ hasText: title });
+      await expect.poll(() => row.getByTestId('state-badge').textContent()).toMatch(/Unpublished/i);
+    }
+    const published = page
+      .getByTestId('listing-row')
+      .filter({ has: page.getByTestId('state-badge').filter({ hasText: /^Published$/i }) });
+    expect(await published.count()).toBe(5 - listed.length);
+
+    expect(await cspViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('fits the money screens on a phone', async () => {
+    const { page, context } = await openApp(browser, { locale: 'ru-RU', width: 360 });
+    const user = await registerUser('money-phone', 'Dana Phone');
+    await page.goto('/login-password');
+    await logInThroughForm(page, user.email, user.password);
+    await page.waitForURL((address) => address.pathname === '/cabinet');
+    for (const path of [
+      '/account',
+      '/replenish',
+      '/tariff',
+      '/balance/history',
+      '/tariff/flex/create',
+    ]) {
+      await page.goto(path);
+      await page.getByTestId('page-title').waitFor();
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    expect(await cspViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,245 @@
+import type { RenewalMode } from '@bilim/contract/money';
+import {
+  flexibleChoiceSchema,
+  flexiblePrice,
+  type AccountLimits,
+  type FlexibleChoice,
+} from '@bilim/contract/tariffs';
+import { eq } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/db';
+import { fieldErrors } from '../../http/error-handler';
+import { notFound, validationFailed } from '../../lib/errors';
+import type { Actor } from '../../lib/policy';
+import { accounts, type AccountRow } from '../accounts/accounts.schema';
+import { presentTitle } from '../dictionaries/dictionaries.presenter';
+import { ledgerEntries } from '../ledger/ledger.schema';
+import { postEntry } from '../ledger/ledger.service';
+import { notify } from '../notifications/notifications.service';
+import type { SettingsStore } from '../settings/settings.service';
+import { accountLimits } from '../tariffs/tariff-limits';
+import { unitPricesOf } from '../tariffs/tariffs.presenter';
+import { findActiveTariff } from '../tariffs/tariffs.queries';
+import type { TariffRow } from '../tariffs/tariffs.schema';
+import {
+  anyOverLimits,
+  nothingOverLimits,
+  recordsOverLimits,
+  unpublishRecords,
+  type OverLimits,
+} from './downgrade';
+import { firstPeriod, type FirstPeriod } from './periods';
+
+/** What tariff changes need: the database and the renewal mode in force. */
+export interface BillingContext {
+  db: Db;
+  settings: Pick<SettingsStore, 'get'>;
+}
+
+/** What the provider asks for (POST /api/account/tariff, or the preview's query). */
+export interface TariffSelection {
+  tariff_id: number;
+  card_amt?: number | undefined;
+  event_amt?: number | undefined;
+  photo_amt?: number | undefined;
+  score_sign?: boolean | undefined;
+}
+
+/** A tariff as chosen: Flexible with its amounts, and what it costs a month. */
+export interface ChosenTariff {
+  tariff: TariffRow;
+  flexible: FlexibleChoice | null;
+  monthlyPayment: number;
+}
+
+/** What a change does; the preview shows it, the change carries it out. */
+export interface TariffChangePlanRow extends ChosenTariff {
+  /** The paid period (null on the free tariff). */
+  period: FirstPeriod | null;
+  charge: number;
+  limits: AccountLimits;
+  balance: number;
+  unpublish: OverLimits;
+}
+
+/**
+ * The price of the chosen tariff: the free one costs nothing; a fixed one its price; Flexible
+ * the price of the chosen amounts (`flexiblePrice`, the function the web app shows it with),
+ * each amount required and within `FLEXIBLE_BOUNDS` (422 with a message per field).
+ */
+export function chooseTariff(tariff: TariffRow, selection: TariffSelection): ChosenTariff {
+  if (tariff.kind === 'free') return { tariff, flexible: null, monthlyPayment: 0 };
+  if (tariff.kind === 'fixed') return { tariff, flexible: null, monthlyPayment: tariff.price };
+  const unitPrices = unitPricesOf(tariff);
+  // A Flexible tariff without readable unit prices cannot be sold.
+  if (!unitPrices) throw notFound('TARIFF_NOT_FOUND');
+  const input = {
+    card_amt: selection.card_amt,
+    event_amt: selection.event_amt,
+    photo_amt: selection.photo_amt,
+    score_sign: selection.score_sign,
+  };
+  const parsed = flexibleChoiceSchema.safeParse(input);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => ({
+      keyword: issue.code,
+      instancePath: `/${issue.path.join('/')}`,
+      message: issue.message,
+    }));
+    throw validationFailed(fieldErrors(issues, { value: input }));
+  }
+  return { tariff, flexible: parsed.data, monthlyPayment: flexiblePrice(unitPrices, parsed.data) };
+}
+
+/** The account's Flexible columns for a choice (cleared for other tariffs). */
+export function flexColumns(flexible: FlexibleChoice | null) {
+  return {
+    flexCards: flexible?.card_amt ?? null,
+    flexEvents: flexible?.event_amt ?? null,
+    flexPhotos: flexible?.photo_amt ?? null,
+    flexStatistics: flexible?.score_sign ?? false,
+  };
+}
+
+/**
+ * What changing to `chosen` at `now` does: the charge and period (periods.ts), the limits that
+ * apply at once, and the published records beyond them.
+ */
+export async function planTariffChange(
+  db: Executor,
+  account: AccountRow,
+  chosen: ChosenTariff,
+  mode: RenewalMode,
+  now: Date,
+): Promise<TariffChangePlanRow> {
+  const period =
+    chosen.tariff.kind === 'free' ? null : firstPeriod(mode, chosen.monthlyPayment, now);
+  const limits = accountLimits(flexColumns(chosen.flexible), chosen.tariff);
+  return {
+    ...chosen,
+    period,
+    charge: period?.charge ?? 0,
+    limits,
+    balance: account.balance,
+    unpublish: await recordsOverLimits(db, account.id, limits),
+  };
+}
+
+async function loadAccount(db: Executor, accountId: number, lock: boolean): Promise<AccountRow> {
+  const query = db.select().from(accounts).where(eq(accounts.id, accountId));
+  const [account] = lock ? await query.for('update') : await query;
+  if (!account) throw notFound('ACCOUNT_NOT_FOUND');
+  return account;
+}
+
+/** GET /api/account/tariff/preview: the plan, nothing changed. */
+export async function previewTariffChange(
+  ctx: BillingContext,
+  accountId: number,
+  selection: TariffSelection,
+  now = new Date(),
+): Promise<TariffChangePlanRow> {
+  const { renewal_mode } = await ctx.settings.get();
+  const account = await loadAccount(ctx.db, accountId, false);
+  const chosen = chooseTariff(await findActiveTariff(ctx.db, selection.tariff_id), selection);
+  return planTariffChange(ctx.db, account, chosen, renewal_mode, now);
+}
+
+export interface TariffChangeResult {
+  charged: number;
+  unpublished: OverLimits;
+  /** True when the request's idempotency key had been carried out before: nothing changed. */
+  replayed: boolean;
+}
+
+/**
+ * POST /api/account/tariff, in one transaction with the account locked: charges the first
+ * period (402 NOT_ENOUGH_FUNDS_FOR_CHANGE_TARIFF when the balance is short, and nothing
+ * changes), puts the account on the tariff with its period and limits, unpublishes the
+ * records beyond them and tells the owner. Choosing the current tariff again starts a new
+ * paid period. `requestKey` (the Idempotency-Key header, or a fresh id) makes a repeated request
+ * answer without a second charge.
+ */
+export async function changeTariff(
+  ctx: BillingContext,
+  actor: Actor,
+  input: { accountId: number; selection: TariffSelection; requestKey: string },
+  now = new Date(),
+): Promise<TariffChangeResult> {
+  const { renewal_mode } = await ctx.settings.get();
+  const idempotencyKey = `tariff:${input.accountId}:${input.requestKey}`;
+  return ctx.db.transaction(async (tx) => {
+    const account = await loadAccount(tx, input.accountId, true);
+    const [earlier] = await tx
+      .select({ amount: ledgerEntries.amount })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.idempotencyKey, idempotencyKey));
+    if (earlier)
+      return { charged: -earlier.amount, unpublished: nothingOverLimits(), replayed: true };
+
+    const chosen = chooseTariff(
+      await findActiveTariff(tx, input.selection.tariff_id),
+      input.selection,
+    );
+    const plan = await planTariffChange(tx, account, chosen, renewal_mode, now);
+    const { tariff } = plan;
+    if (plan.charge > 0) {
+      await postEntry(
+        tx,
+        {
+          accountId: account.id,
+          kind: 'tariff_charge',
+          amount: -plan.charge,
+          idempotencyKey,
+          tariffId: tariff.id,
+          actorUserId: actor.id,
+          description: `Tariff ${tariff.titleEn}`,
+        },
+        'NOT_ENOUGH_FUNDS_FOR_CHANGE_TARIFF',
+      );
+    }
+    await tx
+      .update(accounts)
+      .set({
+        tariffId: tariff.id,
+        tariffStartedAt: plan.period?.start ?? null,
+        tariffFinishAt: plan.period?.finish ?? null,
+        monthlyPayment: plan.period ? plan.monthlyPayment : 0,
+        ...flexColumns(plan.flexible),
+      })
+      .where(eq(accounts.id, account.id));
+    await unpublishRecords(tx, plan.unpublish);
+
+    const about = {
+      account_id: account.id,
+      account_title: account.title,
+      tariff_id: tariff.id,
+      tariff: presentTitle(tariff),
+    };
+    await notify(tx, {
+      userId: account.userId,
+      accountId: account.id,
+      kind: 'tariff_changed',
+      subject: 'tariff',
+      objId: tariff.id,
+      params: {
+        ...about,
+        charge: plan.charge,
+        monthly_payment: plan.period ? plan.monthlyPayment : 0,
+        finish: plan.period?.finish.toISOString() ?? null,
+      },
+      dedupeKey: `${idempotencyKey}:changed`,
+    });
+    if (anyOverLimits(plan.unpublish)) {
+      await notify(tx, {
+        userId: account.userId,
+        accountId: account.id,
+        kind: 'tariff_downgraded',
+        subject: 'tariff',
+        objId: tariff.id,
+        params: { ...about, ...plan.unpublish },
+        dedupeKey: `${idempotencyKey}:downgraded`,
+      });
+    }
+    return { charged: plan.charge, unpublished: plan.unpublish, replayed: false };
+  });
+}

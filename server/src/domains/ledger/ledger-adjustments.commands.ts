@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { FIELD_MESSAGES } from '@bilim/contract/errors';
+import { REFUNDABLE_KINDS } from '@bilim/contract/money';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/db';
+import { notFound, validationFailed } from '../../lib/errors';
+import { accounts } from '../accounts/accounts.schema';
+import { ledgerEntries } from './ledger.schema';
+import { postEntry, type Posted } from './ledger.service';
+
+/**
+ * An admin's credit (positive) or charge (negative) with a reason. `requestKey` (the request's
+ * Idempotency-Key) makes a retried request a replay; without one every request is its own event.
+ * A charge beyond the balance is 402 NOT_ENOUGH_FUNDS; a key reused for another amount is refused.
+ */
+export async function adjustBalance(
+  db: Db,
+  input: {
+    accountId: number;
+    amount: number;
+    reason: string;
+    actorUserId: number;
+    requestKey: string | undefined;
+  },
+): Promise<Posted> {
+  const idempotencyKey = `adjustment:${input.accountId}:${input.requestKey ?? randomUUID()}`;
+  return db.transaction(async (tx) => {
+    // The account's row first (postEntry takes it again in this transaction): requests with one
+    // key take turns, so the reuse check below cannot race.
+    const [account] = await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.id, input.accountId))
+      .for('update');
+    if (!account) throw notFound('ACCOUNT_NOT_FOUND');
+    const [earlier] = await tx
+      .select({ amount: ledgerEntries.amount })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.idempotencyKey, idempotencyKey));
+    if (earlier && earlier.amount !== input.amount) {
+      throw validationFailed({ idempotency_key: FIELD_MESSAGES.INVALID_VALUE });
+    }
+    return postEntry(tx, {
+      accountId: input.accountId,
+      kind: 'adjustment',
+      amount: input.amount,
+      idempotencyKey,
+      description: input.reason,
+      actorUserId: input.actorUserId,
+    });
+  });
+}
+
+/**
+ * Credits back a charge (tariff, renewal, VIP) of the account, once: the refund's key names the
+ * charge, so a second refund of it is a replay answering the first. An entry of another account
+ * is unknown here (404 NOT_FOUND); one that is not a charge is refused.
+ */
+export async function refundCharge(
+  db: Db,
+  input: { accountId: number; entryId: number; reason: string; actorUserId: number },
+): Promise<Posted> {
+  return db.transaction(async (tx) => {
+    const [charge] = await tx
+      .select()
+      .from(ledgerEntries)
+      .where(
+        and(eq(ledgerEntries.id, input.entryId), eq(ledgerEntries.accountId, input.accountId)),
+      );
+    if (!charge) throw notFound();
+    const refundable: readonly string[] = REFUNDABLE_KINDS;
+    if (!refundable.includes(charge.kind) || charge.amount >= 0) {
+      throw validationFailed({ ledger_entry_id: FIELD_MESSAGES.INVALID_VALUE });
+    }
+    return postEntry(tx, {
+      accountId: input.accountId,
+      kind: 'refund',
+      amount: -charge.amount,
+      idempotencyKey: `refund:${charge.id}`,
+      tariffId: charge.tariffId,
+      description: input.reason,
+      actorUserId: input.actorUserId,
+    });
+  });
+}

@@ -1,0 +1,14 @@
+import { definePolicy, isAdmin } from '../../lib/policy';
+
+/** A payment as the policy sees it: whose account it tops up. */
+export interface PaymentSubject {
+  accountUserId: number;
+}
+
+/**
+ * A top-up is seen by the owner of the account it tops up, or an admin; routes answer 404 to
+ * anyone else. Nobody settles one through the API: only the provider's verified callback does.
+ */
+export const paymentPolicy = definePolicy<PaymentSubject, 'read'>({
+  read: (actor, payment) => actor.id === payment.accountUserId || isAdmin(actor),
+});

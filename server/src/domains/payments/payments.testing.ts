@@ -1,0 +1,96 @@
+import { payAnswer, type Payment } from '@bilim/contract/money';
+import { count, eq, sum } from 'drizzle-orm';
+import type { Db } from '../../db/db';
+import type { TestApp } from '../../test/app';
+import { accounts } from '../accounts/accounts.schema';
+import { ledgerEntries } from '../ledger/ledger.schema';
+import { SANDBOX_CALLBACK_PATH } from './sandbox-checkout';
+import {
+  SANDBOX_SIGNATURE_HEADER,
+  SandboxProvider,
+  type SandboxCallback,
+} from './sandbox-provider';
+
+/** Helpers for tests of top-ups through the sandbox provider and of the books. */
+
+/**
+ * An account's balance beside the sum and count of its ledger entries (they must agree).
+ * Two plain queries: `ledgerTotals` in ledger.service.ts correlates its subqueries with
+ * unqualified column names, so there `"id"` binds to the entry's id, not the account's.
+ */
+export async function booksOf(
+  db: Db,
+  accountId: number,
+): Promise<{ balance: number; ledgerSum: number; entries: number }> {
+  const [account] = await db
+    .select({ balance: accounts.balance })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  const [totals] = await db
+    .select({ ledgerSum: sum(ledgerEntries.amount), entries: count() })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.accountId, accountId));
+  if (!account) throw new Error(`no account ${accountId}`);
+  return {
+    balance: account.balance,
+    ledgerSum: Number(totals?.ledgerSum ?? 0),
+    entries: totals?.entries ?? 0,
+  };
+}
+
+export function sandboxOf(t: TestApp): SandboxProvider {
+  const provider = t.app.ctx.payments.current;
+  if (!(provider instanceof SandboxProvider)) throw new Error('the test app runs the sandbox');
+  return provider;
+}
+
+/** POST /api/account/pay as the user; answers the pending payment and its checkout's reference. */
+export async function startTopUp(
+  t: TestApp,
+  auth: { authorization: string },
+  amount: number,
+  accountId?: number,
+): Promise<{ payment: Payment; checkoutUrl: string; reference: string }> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/account/pay',
+    headers: auth,
+    payload: { payment: amount, ...(accountId !== undefined && { account_id: accountId }) },
+  });
+  if (res.statusCode !== 201) throw new Error(`pay answered ${res.statusCode}: ${res.body}`);
+  const { data } = payAnswer.parse(res.json());
+  const reference = /\/pay\/sandbox\/([^/?]+)/.exec(data.checkout_url)?.[1];
+  if (!reference) throw new Error(`not a sandbox checkout: ${data.checkout_url}`);
+  return { payment: data.payment, checkoutUrl: data.checkout_url, reference };
+}
+
+/** The callback the sandbox would send for this payment (override fields to tamper with it). */
+export function callbackFor(
+  payment: Payment,
+  reference: string,
+  overrides: Partial<SandboxCallback> = {},
+): SandboxCallback {
+  return {
+    reference,
+    amount: payment.amount,
+    currency: payment.currency,
+    status: 'succeeded',
+    sent_at: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+/** Delivers a callback as the provider would: signed with the sandbox's secret unless told. */
+export async function deliverCallback(
+  t: TestApp,
+  body: unknown,
+  signature?: string,
+): Promise<{ statusCode: number; json: () => unknown; body: string }> {
+  const signed = signature ?? (await sandboxOf(t).sign(body as SandboxCallback));
+  return t.app.inject({
+    method: 'POST',
+    url: SANDBOX_CALLBACK_PATH,
+    headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signed },
+    payload: JSON.stringify(body),
+  });
+}

@@ -1,0 +1,56 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { historyPage, type LedgerKind } from '@bilim/contract/money';
+import { api } from '@/lib/api-client';
+import { accountKeys } from './account-keys';
+
+/** What the history screen filters by (kept in its URL). */
+export interface HistoryFilters {
+  kinds: LedgerKind[];
+  /** YYYY-MM-DD, inclusive. */
+  from: string | null;
+  to: string | null;
+  page: number;
+}
+
+export const HISTORY_PER_PAGE = 20;
+
+/** The query string of the history calls; arrays as `kind[]=value` (DECISIONS, API conventions). */
+export function historySearch(accountId: number, filters: HistoryFilters, paged = true): string {
+  const search = new URLSearchParams({ account_id: String(accountId) });
+  for (const kind of filters.kinds) search.append('kind[]', kind);
+  if (filters.from) search.set('from', filters.from);
+  if (filters.to) search.set('to', filters.to);
+  if (paged) {
+    search.set('page', String(filters.page));
+    search.set('per_page', String(HISTORY_PER_PAGE));
+  }
+  return search.toString();
+}
+
+/** GET /api/account/history: the ledger entries of the account, newest first, a page at a time. */
+export const historyQueryOptions = (accountId: number, filters: HistoryFilters) =>
+  queryOptions({
+    queryKey: accountKeys.history(accountId, { ...filters }),
+    queryFn: ({ signal }) =>
+      api.get(`/api/account/history?${historySearch(accountId, filters)}`, historyPage, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useHistory = (accountId: number, filters: HistoryFilters) =>
+  useQuery(historyQueryOptions(accountId, filters));
+
+/** GET /api/account/history.csv with the same filters, saved as a file. */
+export async function downloadHistoryCsv(accountId: number, filters: HistoryFilters) {
+  const file = await api.getBlob(
+    `/api/account/history.csv?${historySearch(accountId, filters, false)}`,
+  );
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `bilim-balance-history-${accountId}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has started the download by now; the object URL is not needed any more.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dataOf } from '@bilim/contract/api';
+import { paymentSchema, type Payment } from '@bilim/contract/money';
+import { api } from '@/lib/api-client';
+import { accountKeys } from './account-keys';
+
+const answer = dataOf(paymentSchema);
+
+/** How often and how many times a pending payment is asked about (about a minute in all). */
+export const PAYMENT_POLL_INTERVAL_MS = 1_000;
+export const PAYMENT_POLL_LIMIT = 60;
+
+export async function getPayment(paymentId: number, signal?: AbortSignal): Promise<Payment> {
+  return (await api.get(`/api/account/payments/${paymentId}`, answer, signal)).data;
+}
+
+/** Whether a payment is still asked about: pending, and asked fewer than PAYMENT_POLL_LIMIT times. */
+export const isPolling = (state: { data?: Payment; dataUpdateCount: number }) =>
+  state.data?.state === 'pending' && state.dataUpdateCount < PAYMENT_POLL_LIMIT;
+
+/**
+ * GET /api/account/payments/{id}, asked again every second while the provider has not answered,
+ * at most PAYMENT_POLL_LIMIT times.
+ */
+export const paymentQueryOptions = (paymentId: number) =>
+  queryOptions({
+    queryKey: accountKeys.payment(paymentId),
+    queryFn: ({ signal }) => getPayment(paymentId, signal),
+    staleTime: 0,
+    refetchInterval: (query) => (isPolling(query.state) ? PAYMENT_POLL_INTERVAL_MS : false),
+  });
+
+export const usePayment = (paymentId: number) => useQuery(paymentQueryOptions(paymentId));

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { tariffsAnswer, type Tariff } from '@bilim/contract/tariffs';
+import { api } from '@/lib/api-client';
+
+export async function getTariffs(signal?: AbortSignal): Promise<Tariff[]> {
+  return (await api.get('/api/tariffs', tariffsAnswer, signal)).data;
+}
+
+/** GET /api/tariffs: the active tariffs, cheapest first (public, the same for every user). */
+export const tariffsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['tariffs'],
+    queryFn: ({ signal }) => getTariffs(signal),
+    meta: { public: true },
+  });
+
+export const useTariffs = () => useQuery(tariffsQueryOptions());

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { payAnswer, payBody } from '@bilim/contract/money';
+import { api } from '@/lib/api-client';
+
+export interface PayInput {
+  accountId: number;
+  /** Minor units. */
+  amount: number;
+}
+
+export async function pay({ accountId, amount }: PayInput) {
+  const body = payBody.parse({ account_id: accountId, payment: amount });
+  return (await api.post('/api/account/pay', body, payAnswer)).data;
+}
+
+/** POST /api/account/pay: a payment with the provider and the checkout to send the user to. */
+export const usePay = () => useMutation({ meta: { silent: true }, mutationFn: pay });

@@ -1,0 +1,133 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LedgerEntry } from '@bilim/contract/money';
+import { setSession } from '@/lib/session';
+import { renderRoutes } from '@/testing/test-utils';
+import { buildMoneyAccount, callsTo, mockApi } from '../testing';
+import { HistoryScreen } from './history-screen';
+
+const account = buildMoneyAccount({ balance: 510_000 });
+
+const entry = (overrides: Partial<LedgerEntry>): LedgerEntry => ({
+  id: 1,
+  created_at: '2027-03-12T07:00:00.000Z',
+  kind: 'top_up',
+  amount: 1_000_000,
+  currency: 'KZT',
+  balance_after: 1_000_000,
+  description: null,
+  payment: { id: 7, state: 'succeeded' },
+  tariff: null,
+  ...overrides,
+});
+
+const page = (data: LedgerEntry[], meta = { current_page: 1, last_page: 1 }) => ({
+  data,
+  meta: { per_page: 20, total: data.length, ...meta },
+});
+
+const renderHistory = (path = '/balance/history') =>
+  renderRoutes([{ path: '/balance/history', element: <HistoryScreen account={account} /> }], path);
+
+describe('the payment history', () => {
+  beforeEach(() => setSession({ access_token: 'token', user_id: 1, name: 'Dana', roles: [] }));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('lists the entries with kind, signed amount, balance after and payment state', async () => {
+    mockApi({
+      'GET /api/account/history': [
+        200,
+        page([
+          entry({
+            id: 2,
+            kind: 'tariff_charge',
+            amount: -490_000,
+            balance_after: 510_000,
+            payment: null,
+            tariff: { id: 2, title: 'Start' },
+          }),
+          entry({ id: 1 }),
+        ]),
+      ],
+    });
+    renderHistory();
+    const rows = await screen.findAllByTestId('history-row');
+    expect(rows).toHaveLength(2);
+    const [charge, topUp] = rows as [HTMLElement, HTMLElement];
+    expect(charge).toHaveTextContent('Tariff payment');
+    expect(within(charge).getByTestId('history-amount')).toHaveTextContent('−₸4,900');
+    expect(charge).toHaveTextContent('₸5,100');
+    expect(charge).toHaveTextContent('Start');
+    expect(within(topUp).getByTestId('history-amount')).toHaveTextContent('+₸10,000');
+    expect(topUp).toHaveTextContent('Paid');
+  });
+
+  it('sends the filters of the URL with the request', async () => {
+    const fetchMock = mockApi({ 'GET /api/account/history': [200, page([entry({})])] });
+    renderHistory('/balance/history?kind=top_up&kind=refund&from=2027-03-01&to=2027-03-31&page=2');
+    await screen.findAllByTestId('history-row');
+    const search = callsTo(fetchMock, 'GET', '/api/account/history')[0]?.search;
+    expect(search?.getAll('kind[]')).toEqual(['top_up', 'refund']);
+    expect(search?.get('from')).toBe('2027-03-01');
+    expect(search?.get('to')).toBe('2027-03-31');
+    expect(search?.get('page')).toBe('2');
+    expect(search?.get('account_id')).toBe('1');
+  });
+
+  it('asks again with a kind chosen in the filter, from the first page', async () => {
+    const fetchMock = mockApi({ 'GET /api/account/history': [200, page([entry({})])] });
+    const { router } = renderHistory('/balance/history?page=3');
+    await screen.findAllByTestId('history-row');
+    fireEvent.click(screen.getByRole('combobox', { name: 'Kind' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Refund', hidden: true }));
+    await waitFor(() =>
+      expect(
+        callsTo(fetchMock, 'GET', '/api/account/history').some(
+          ({ search }) => search.getAll('kind[]').join() === 'refund' && search.get('page') === '1',
+        ),
+      ).toBe(true),
+    );
+    expect(router.state.location.search).toBe('?kind=refund');
+  });
+
+  it('says when nothing matches the filters', async () => {
+    mockApi({ 'GET /api/account/history': [200, page([])] });
+    renderHistory('/balance/history?kind=refund');
+    expect(await screen.findByText('No operations match the filters.')).toBeInTheDocument();
+  });
+
+  it('shows a failure with a retry', async () => {
+    mockApi({
+      'GET /api/account/history': [500, { code: 'SERVER_ERROR', message: 'Server error' }],
+    });
+    renderHistory();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server error');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('downloads the filtered CSV with the bearer token', async () => {
+    const fetchMock = mockApi({
+      'GET /api/account/history': [200, page([entry({})])],
+      'GET /api/account/history.csv': [200, 'date,kind,amount\n'],
+    });
+    // jsdom has no object URLs: these two stand in for the browser's.
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:history');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderHistory('/balance/history?kind=top_up');
+    await screen.findAllByTestId('history-row');
+    fireEvent.click(screen.getByTestId('history-csv'));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const [call] = callsTo(fetchMock, 'GET', '/api/account/history.csv');
+    expect(call?.headers.Authorization).toBe('Bearer token');
+    expect(call?.search.getAll('kind[]')).toEqual(['top_up']);
+    expect(call?.search.has('page')).toBe(false);
+    expect(await createObjectURL.mock.calls[0]?.[0].text()).toBe('date,kind,amount\n');
+    click.mockRestore();
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+});

@@ -1,0 +1,158 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes, testI18n } from '@/testing/test-utils';
+import { buildMoneyAccount, buildPlan, callsTo, mockApi, startTariff } from '../testing';
+import { TariffChangeScreen } from './tariff-change-screen';
+
+const account = buildMoneyAccount({ balance: 1_000_000 });
+
+function renderChange(tariffId = startTariff.id) {
+  return renderRoutes(
+    [
+      {
+        path: '/tariff/change/:tariffId',
+        element: <TariffChangeScreen account={account} tariffId={tariffId} flexible={null} />,
+      },
+      { path: '/account', element: <p data-testid="account-page" /> },
+      { path: '/replenish', element: <p data-testid="replenish-page" /> },
+    ],
+    `/tariff/change/${tariffId}`,
+  );
+}
+
+describe('the tariff change', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the charge, the balance after, the new limits and what is unpublished', async () => {
+    const fetchMock = mockApi({
+      'GET /api/account/tariff/preview': [
+        200,
+        {
+          data: buildPlan({
+            unpublish: {
+              cards: [{ id: 41, title: 'Chess club' }],
+              events: [{ id: 42, title: 'Open day' }],
+            },
+          }),
+        },
+      ],
+    });
+    renderChange();
+    expect(await screen.findByTestId('change-charge')).toHaveTextContent('₸4,900');
+    expect(screen.getByTestId('change-balance')).toHaveTextContent('₸10,000');
+    expect(screen.getByTestId('change-balance-after')).toHaveTextContent('₸5,100');
+    expect(screen.getByTestId('limit-cards-value')).toHaveTextContent('10');
+    expect(within(screen.getByTestId('limit-cards')).getByText('3')).toBeInTheDocument();
+    const unpublish = screen.getByTestId('unpublish-list');
+    expect(unpublish).toHaveTextContent('Records to be unpublished: 2');
+    expect(within(unpublish).getByRole('link', { name: 'Chess club' })).toHaveAttribute(
+      'href',
+      '/cabinet/cards/41/show',
+    );
+    expect(within(unpublish).getByRole('link', { name: 'Open day' })).toHaveAttribute(
+      'href',
+      '/cabinet/events/42/show',
+    );
+    const preview = callsTo(fetchMock, 'GET', '/api/account/tariff/preview')[0];
+    expect(preview?.search.get('tariff_id')).toBe(String(startTariff.id));
+    expect(preview?.search.get('account_id')).toBe('1');
+  });
+
+  it('charges once confirmed and goes back to the account', async () => {
+    const fetchMock = mockApi({
+      'GET /api/account/tariff/preview': [200, { data: buildPlan() }],
+      'POST /api/account/tariff': [
+        200,
+        {
+          data: {
+            account: buildMoneyAccount({ balance: 510_000, tariff: startTariff }),
+            charged: 490_000,
+            unpublished: { cards: [], events: [] },
+          },
+        },
+      ],
+    });
+    renderChange();
+    fireEvent.click(await screen.findByTestId('confirm-change'));
+    expect(await screen.findByTestId('account-page')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/account/tariff')[0]?.body).toEqual({
+      account_id: 1,
+      tariff_id: startTariff.id,
+    });
+  });
+
+  it('says the balance is short, in the catalogue words, and offers to top up', async () => {
+    const fetchMock = mockApi({
+      'GET /api/account/tariff/preview': [
+        200,
+        { data: buildPlan({ balance: 100_000, balance_after: 0, enough_funds: false }) },
+      ],
+    });
+    renderChange();
+    const alert = await screen.findByTestId('not-enough-funds');
+    expect(alert).toHaveTextContent('Not enough funds for change tariff');
+    expect(alert).toHaveTextContent('Top up at least ₸3,900 more');
+    expect(within(alert).getByRole('link', { name: 'Top up' })).toHaveAttribute(
+      'href',
+      '/replenish',
+    );
+    expect(screen.getByTestId('confirm-change')).toBeDisabled();
+    expect(callsTo(fetchMock, 'POST', '/api/account/tariff')).toHaveLength(0);
+  });
+
+  it('shows the refusal when the balance was spent meanwhile', async () => {
+    mockApi({
+      'GET /api/account/tariff/preview': [200, { data: buildPlan() }],
+      'POST /api/account/tariff': [
+        402,
+        {
+          code: 'NOT_ENOUGH_FUNDS_FOR_CHANGE_TARIFF',
+          message: 'Not enough funds for change tariff',
+        },
+      ],
+    });
+    renderChange();
+    fireEvent.click(await screen.findByTestId('confirm-change'));
+    expect(await screen.findByTestId('not-enough-funds')).toHaveTextContent(
+      'Not enough funds for change tariff',
+    );
+    expect(screen.queryByTestId('account-page')).toBeNull();
+  });
+
+  it('answers an unknown tariff with "Tariff not found"', async () => {
+    mockApi({
+      'GET /api/account/tariff/preview': [
+        404,
+        { code: 'TARIFF_NOT_FOUND', message: 'Tariff not found' },
+      ],
+    });
+    renderChange(999);
+    expect(await screen.findByTestId('tariff-not-found')).toHaveTextContent('Tariff not found');
+  });
+
+  it('shows the catalogue message in Russian too', async () => {
+    await testI18n.changeLanguage('ru');
+    try {
+      mockApi({
+        'GET /api/account/tariff/preview': [200, { data: buildPlan({ enough_funds: false }) }],
+      });
+      renderChange();
+      expect(await screen.findByTestId('not-enough-funds')).toHaveTextContent(
+        'Недостаточно средств',
+      );
+    } finally {
+      await testI18n.changeLanguage('en');
+    }
+  });
+});
+
+describe('waiting for the preview', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the loading state, then the plan', async () => {
+    mockApi({ 'GET /api/account/tariff/preview': [200, { data: buildPlan() }] });
+    renderChange();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('change-charge')).toBeInTheDocument());
+  });
+});

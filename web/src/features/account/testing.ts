@@ -1,0 +1,148 @@
+import { vi } from 'vitest';
+import type { CabinetAccount } from '@bilim/contract/cabinet';
+import type { Account, TariffChangePlan } from '@bilim/contract/money';
+import type { Tariff } from '@bilim/contract/tariffs';
+
+/**
+ * Test helpers of the money screens: fixtures shaped by the contract and a fake API.
+ * (mockApi and callsTo repeat the cabinet's; features may not import each other, so both would
+ * rather live in web/src/testing/.)
+ */
+
+const text = (en: string) => ({ en, ru: en, kz: en });
+
+export function buildTariff(overrides: Partial<Tariff> = {}): Tariff {
+  return {
+    id: 1,
+    slug: 'free',
+    title: text('Free'),
+    kind: 'free',
+    price: 0,
+    currency: 'KZT',
+    cards_limit: 3,
+    events_limit: 3,
+    card_photos_limit: 5,
+    event_photos_limit: 5,
+    statistics: false,
+    active: true,
+    unit_prices: null,
+    ...overrides,
+  };
+}
+
+export const startTariff = buildTariff({
+  id: 2,
+  slug: 'start',
+  title: text('Start'),
+  kind: 'fixed',
+  price: 490_000,
+  cards_limit: 10,
+  events_limit: 10,
+  card_photos_limit: 10,
+  event_photos_limit: 10,
+});
+
+export const flexibleTariff = buildTariff({
+  id: 5,
+  slug: 'flexible',
+  title: text('Flexible'),
+  kind: 'flexible',
+  unit_prices: { card: 50_000, event: 30_000, photo: 5_000, statistics: 200_000 },
+});
+
+export function buildMoneyAccount(overrides: Partial<Account> = {}): Account {
+  return {
+    id: 1,
+    title: 'Dana Academy',
+    currency: 'KZT',
+    balance: 0,
+    tariff: buildTariff(),
+    limits: { cards: 3, events: 3, card_photos: 5, event_photos: 5, statistics: false },
+    flexible: null,
+    usage: { cards: 2, events: 0, published_cards: 2, published_events: 0 },
+    tariff_start_dt: null,
+    tariff_finish_dt: null,
+    payment: { monthly_payment: 0, next_payment_date: null, total_in_month: 0 },
+    badge: 'neutral',
+    top_up: { min: 50_000, max: 100_000_000 },
+    notifications: [],
+    ...overrides,
+  };
+}
+
+/** The cabinet's view of the same account (GET /api/cabinet/accounts), which picks the current one. */
+export function buildCabinetAccount(overrides: Partial<CabinetAccount> = {}): CabinetAccount {
+  return {
+    id: 1,
+    title: 'Dana Academy',
+    currency: 'KZT',
+    tariff: buildTariff(),
+    limits: { cards: 3, events: 3, card_photos: 5, event_photos: 5, statistics: false },
+    cards: { new: 0, published: 2, unpublished: 0, archived: 0 },
+    events: { new: 0, published: 0, unpublished: 0, archived: 0 },
+    ...overrides,
+  };
+}
+
+export function buildPlan(overrides: Partial<TariffChangePlan> = {}): TariffChangePlan {
+  return {
+    tariff: startTariff,
+    flexible: null,
+    charge: 490_000,
+    monthly_payment: 490_000,
+    balance: 1_000_000,
+    balance_after: 510_000,
+    enough_funds: true,
+    limits: { cards: 10, events: 10, card_photos: 10, event_photos: 10, statistics: false },
+    tariff_finish_dt: '2027-04-12T07:00:00.000Z',
+    unpublish: { cards: [], events: [] },
+    ...overrides,
+  };
+}
+
+type Handler = (request: { url: string; init: RequestInit }) => [number, unknown?];
+
+/**
+ * Stubs fetch with answers by "METHOD /path" (the query string ignored); unknown calls answer
+ * 404. A string body is sent as is (CSV); anything else as JSON. Answers the mock.
+ */
+export function mockApi(routes: Record<string, Handler | [number, unknown?]>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    const route = routes[`${init.method ?? 'GET'} ${url.split('?')[0]}`];
+    const [status, body] =
+      typeof route === 'function' ? route({ url, init }) : (route ?? [404, {}]);
+    const raw = typeof body === 'string';
+    return new Response(body === undefined ? null : raw ? body : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': raw ? 'text/csv' : 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The calls made to "METHOD /path": their URLs, headers and JSON bodies. */
+export function callsTo(fetchMock: ReturnType<typeof mockApi>, method: string, path: string) {
+  return fetchMock.mock.calls
+    .filter(
+      ([input, init]) => (init?.method ?? 'GET') === method && String(input).split('?')[0] === path,
+    )
+    .map(([input, init]) => ({
+      url: String(input),
+      search: new URL(String(input), 'http://localhost').searchParams,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    }));
+}
+
+/** The answers every money screen needs: the accounts list and GET /api/account. */
+export function accountRoutes(account: Account) {
+  return {
+    'GET /api/cabinet/accounts': [
+      200,
+      { data: [buildCabinetAccount({ id: account.id, title: account.title })] },
+    ] as [number, unknown],
+    'GET /api/account': [200, { data: account }] as [number, unknown],
+  };
+}
