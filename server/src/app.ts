@@ -136,6 +136,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage,
     payments: createPaymentProviders(config, db),
   };
+  if (ctx.payments.current.name === 'sandbox' && config.publicUrl.startsWith('https://')) {
+    // A public site on the sandbox lets anyone top up for free: say so loudly at every start.
+    app.log.warn(
+      'PAYMENT_PROVIDER is the sandbox: any user can confirm their own top-ups; plug in a real provider (docs/payments.md)',
+    );
+  }
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
   // Hooks run in order: the mails under way go out before the mailer closes.

@@ -5,10 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildSignedInUser } from '../../test/factories';
 import { buildAccount } from '../../test/listings-factories';
-import { booksOf } from '../payments/payments.testing';
 import { seedTariffs } from '../tariffs/tariffs.seed';
 import { tariffs } from '../tariffs/tariffs.schema';
-import { postEntry } from './ledger.service';
+import { ledgerTotals, postEntry } from './ledger.service';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof buildSignedInUser>>;
@@ -83,7 +82,7 @@ describe('POST /api/admin/accounts/:id/adjustments', () => {
     const charge = await adjust(account.id, { amount: -200_000, reason: 'Double credit fixed' });
     expect(charge.statusCode).toBe(201);
     expect(charge.json().data).toMatchObject({ amount: -200_000, balance_after: 500_000 });
-    expect(await booksOf(t.db, account.id)).toEqual({
+    expect(await ledgerTotals(t.db, account.id)).toEqual({
       balance: 500_000,
       ledgerSum: 500_000,
       entries: 2,
@@ -96,7 +95,7 @@ describe('POST /api/admin/accounts/:id/adjustments', () => {
     const res = await adjust(account.id, { amount: -100_001, reason: 'Too much' });
     expect(res.statusCode).toBe(402);
     expect(res.json()).toMatchObject({ code: 'NOT_ENOUGH_FUNDS', message: 'Not enough funds' });
-    expect(await booksOf(t.db, account.id)).toEqual({
+    expect(await ledgerTotals(t.db, account.id)).toEqual({
       balance: 100_000,
       ledgerSum: 100_000,
       entries: 1,
@@ -111,14 +110,14 @@ describe('POST /api/admin/accounts/:id/adjustments', () => {
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
-    expect((await booksOf(t.db, account.id)).entries).toBe(1);
+    expect((await ledgerTotals(t.db, account.id)).entries).toBe(1);
 
     const changed = await adjust(account.id, { amount: 900_000, reason: 'Ticket 4711' }, headers);
     expect(changed.statusCode).toBe(422);
     expect(changed.json()).toMatchObject({ errors: { idempotency_key: 'Invalid value' } });
     // Without a key every request is its own adjustment.
     await adjust(account.id, { amount: 300_000, reason: 'Again' });
-    expect(await booksOf(t.db, account.id)).toEqual({
+    expect(await ledgerTotals(t.db, account.id)).toEqual({
       balance: 600_000,
       ledgerSum: 600_000,
       entries: 2,
@@ -141,7 +140,7 @@ describe('POST /api/admin/accounts/:id/adjustments', () => {
     const support = await buildSignedInUser(t.db, { roles: ['support'] });
     expect((await adjust(account.id, payload, support.auth)).statusCode).toBe(403);
     expect((await adjust(account.id, payload, {})).statusCode).toBe(401);
-    expect((await booksOf(t.db, account.id)).entries).toBe(0);
+    expect((await ledgerTotals(t.db, account.id)).entries).toBe(0);
     const missing = await adjust(999_999, payload);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'ACCOUNT_NOT_FOUND' });
@@ -165,7 +164,7 @@ describe('POST /api/admin/accounts/:id/refunds', () => {
     const again = await refund(account.id, { ledger_entry_id: charge.id, reason: 'Once more' });
     expect(again.statusCode).toBe(200);
     expect(again.json().data.id).toBe(first.json().data.id);
-    expect(await booksOf(t.db, account.id)).toEqual({
+    expect(await ledgerTotals(t.db, account.id)).toEqual({
       balance: 1_000_000,
       ledgerSum: 1_000_000,
       entries: 3,
@@ -181,7 +180,7 @@ describe('POST /api/admin/accounts/:id/refunds', () => {
       reason: 'Renewed by mistake',
     });
     expect(res.statusCode).toBe(201);
-    expect((await booksOf(t.db, account.id)).balance).toBe(500_000);
+    expect((await ledgerTotals(t.db, account.id)).balance).toBe(500_000);
   });
 
   it('refuses what is not a charge (422), and an unknown or another account’s entry (404)', async () => {
@@ -202,8 +201,8 @@ describe('POST /api/admin/accounts/:id/refunds', () => {
     expect((await refund(account.id, { ledger_entry_id: 999_999, reason: 'x' })).statusCode).toBe(
       404,
     );
-    expect((await booksOf(t.db, account.id)).balance).toBe(500_000);
-    expect((await booksOf(t.db, other.id)).balance).toBe(10_000);
+    expect((await ledgerTotals(t.db, account.id)).balance).toBe(500_000);
+    expect((await ledgerTotals(t.db, other.id)).balance).toBe(10_000);
   });
 
   it('is for admins only', async () => {
@@ -217,6 +216,6 @@ describe('POST /api/admin/accounts/:id/refunds', () => {
       owner.auth,
     );
     expect(res.statusCode).toBe(403);
-    expect((await booksOf(t.db, account.id)).balance).toBe(10_000);
+    expect((await ledgerTotals(t.db, account.id)).balance).toBe(10_000);
   });
 });

@@ -90,6 +90,13 @@ export function paymentsRoutes(app: ZodApp, ctx: AppContext): void {
         const { payment, changed } = await settlePayment(ctx, provider, outcome);
         if (changed) {
           log.info({ paymentId: payment.id, state: payment.state }, 'payment settled');
+        } else if (payment.state !== outcome.status) {
+          // The provider now says otherwise (e.g. paid after a decline): nothing is credited
+          // automatically; the books need a person to reconcile them.
+          log.error(
+            { paymentId: payment.id, state: payment.state, status: outcome.status },
+            'payment callback conflicts with the settled state: reconcile by hand',
+          );
         } else {
           log.info(
             { paymentId: payment.id, state: payment.state, status: outcome.status },

@@ -1,9 +1,5 @@
 import { payAnswer, type Payment } from '@bilim/contract/money';
-import { count, eq, sum } from 'drizzle-orm';
-import type { Db } from '../../db/db';
 import type { TestApp } from '../../test/app';
-import { accounts } from '../accounts/accounts.schema';
-import { ledgerEntries } from '../ledger/ledger.schema';
 import { SANDBOX_CALLBACK_PATH } from './sandbox-checkout';
 import {
   SANDBOX_SIGNATURE_HEADER,
@@ -11,32 +7,7 @@ import {
   type SandboxCallback,
 } from './sandbox-provider';
 
-/** Helpers for tests of top-ups through the sandbox provider and of the books. */
-
-/**
- * An account's balance beside the sum and count of its ledger entries (they must agree).
- * Two plain queries: `ledgerTotals` in ledger.service.ts correlates its subqueries with
- * unqualified column names, so there `"id"` binds to the entry's id, not the account's.
- */
-export async function booksOf(
-  db: Db,
-  accountId: number,
-): Promise<{ balance: number; ledgerSum: number; entries: number }> {
-  const [account] = await db
-    .select({ balance: accounts.balance })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
-  const [totals] = await db
-    .select({ ledgerSum: sum(ledgerEntries.amount), entries: count() })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.accountId, accountId));
-  if (!account) throw new Error(`no account ${accountId}`);
-  return {
-    balance: account.balance,
-    ledgerSum: Number(totals?.ledgerSum ?? 0),
-    entries: totals?.entries ?? 0,
-  };
-}
+/** Helpers for tests of top-ups through the sandbox provider. */
 
 export function sandboxOf(t: TestApp): SandboxProvider {
   const provider = t.app.ctx.payments.current;

@@ -25,7 +25,10 @@ export const sandboxCallbackSchema = z.object({
   amount: z.number().int().positive(),
   currency: z.string().regex(/^[A-Z]{3}$/),
   status: z.enum(['succeeded', 'declined']),
-  /** When the provider sent it (ISO 8601); signed, so a copy cannot pass for a newer callback. */
+  /**
+   * When the provider sent it (ISO 8601), signed with the rest and logged for reconciliation.
+   * Replays are stopped by the payment's state, not by this time.
+   */
   sent_at: z.iso.datetime(),
 });
 export type SandboxCallback = z.infer<typeof sandboxCallbackSchema>;

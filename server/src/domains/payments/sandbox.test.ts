@@ -8,8 +8,9 @@ import { firstAccountOf } from '../../test/listings-factories';
 import { notifications } from '../notifications/notifications.schema';
 import { settings } from '../settings/settings.schema';
 import { payments } from './payments.schema';
-import { booksOf, callbackFor, deliverCallback, sandboxOf, startTopUp } from './payments.testing';
+import { callbackFor, deliverCallback, sandboxOf, startTopUp } from './payments.testing';
 import { SANDBOX_SECRET_SETTING, SandboxProvider } from './sandbox-provider';
+import { ledgerTotals } from '../ledger/ledger.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,7 +89,7 @@ describe('the sandbox checkout page', () => {
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`/replenish?payment=${payment.id}`);
     expect(await paymentState(payment.id)).toBe('succeeded');
-    expect(await booksOf(t.db, account.id)).toEqual({
+    expect(await ledgerTotals(t.db, account.id)).toEqual({
       balance: 1_000_000,
       ledgerSum: 1_000_000,
       entries: 1,
@@ -102,7 +103,7 @@ describe('the sandbox checkout page', () => {
 
     // A second press (the back button) changes nothing; the page now shows the outcome.
     await t.app.inject({ method: 'POST', url: `/pay/sandbox/${reference}/confirm` });
-    expect((await booksOf(t.db, account.id)).balance).toBe(1_000_000);
+    expect((await ledgerTotals(t.db, account.id)).balance).toBe(1_000_000);
     const page = await t.app.inject({ method: 'GET', url: `/pay/sandbox/${reference}?lng=en` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('This payment has been completed.');
@@ -118,7 +119,7 @@ describe('the sandbox checkout page', () => {
     expect(await paymentState(payment.id)).toBe('declined');
     await t.app.inject({ method: 'POST', url: `/pay/sandbox/${reference}/confirm` });
     expect(await paymentState(payment.id)).toBe('declined');
-    expect(await booksOf(t.db, account.id)).toEqual({ balance: 0, ledgerSum: 0, entries: 0 });
+    expect(await ledgerTotals(t.db, account.id)).toEqual({ balance: 0, ledgerSum: 0, entries: 0 });
     const page = await t.app.inject({ method: 'GET', url: `/pay/sandbox/${reference}?lng=en` });
     expect(page.body).toContain('This payment was declined.');
   });
@@ -134,7 +135,7 @@ describe('POST /api/payments/sandbox/callback', () => {
     expect(
       answers.map((res) => (res.json() as { data: { replayed: boolean } }).data.replayed),
     ).toEqual([false, ...Array(9).fill(true)]);
-    expect(await booksOf(t.db, account.id)).toEqual({
+    expect(await ledgerTotals(t.db, account.id)).toEqual({
       balance: 2_000_000,
       ledgerSum: 2_000_000,
       entries: 1,
@@ -153,7 +154,7 @@ describe('POST /api/payments/sandbox/callback', () => {
       (res) => !(res.json() as { data: { replayed: boolean } }).data.replayed,
     );
     expect(fresh).toHaveLength(1);
-    expect(await booksOf(t.db, account.id)).toEqual({
+    expect(await ledgerTotals(t.db, account.id)).toEqual({
       balance: 3_000_000,
       ledgerSum: 3_000_000,
       entries: 1,
@@ -165,7 +166,7 @@ describe('POST /api/payments/sandbox/callback', () => {
   describe('refuses, changing nothing,', () => {
     async function expectUnchanged(accountId: number, paymentId: number) {
       expect(await paymentState(paymentId)).toBe('pending');
-      expect(await booksOf(t.db, accountId)).toEqual({ balance: 0, ledgerSum: 0, entries: 0 });
+      expect(await ledgerTotals(t.db, accountId)).toEqual({ balance: 0, ledgerSum: 0, entries: 0 });
     }
 
     it('a callback signed with another secret (403)', async () => {
@@ -254,7 +255,7 @@ describe('POST /api/payments/sandbox/callback', () => {
     expect(declined.json()).toEqual({ data: { state: 'declined', replayed: false } });
     const late = await deliverCallback(t, callbackFor(payment, reference));
     expect(late.json()).toEqual({ data: { state: 'declined', replayed: true } });
-    expect(await booksOf(t.db, account.id)).toEqual({ balance: 0, ledgerSum: 0, entries: 0 });
+    expect(await ledgerTotals(t.db, account.id)).toEqual({ balance: 0, ledgerSum: 0, entries: 0 });
   });
 
   it('the settled payment reads back through GET /api/account/payments/:id', async () => {

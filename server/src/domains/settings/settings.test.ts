@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildSignedInUser } from '../../test/factories';
+import { VIP_DEFAULT_PRICE } from '@bilim/contract/cards';
 import { TOP_UP_DEFAULTS } from '@bilim/contract/money';
 
 let t: TestApp;
@@ -38,6 +39,7 @@ describe('admin settings', () => {
       renewal_mode: 'ANY_DAY',
       top_up_min: TOP_UP_DEFAULTS.min,
       top_up_max: TOP_UP_DEFAULTS.max,
+      vip_price: VIP_DEFAULT_PRICE,
     };
     expect(read.json()).toEqual({ data: defaults });
     const changed = await setMaintenance(true);
@@ -55,6 +57,21 @@ describe('admin settings', () => {
     expect(refused.json().errors).toEqual({ top_up_max: 'Value is out of range' });
     expect((await change({ renewal_mode: 'EVERY_DAY' })).statusCode).toBe(422);
     await change({ renewal_mode: 'ANY_DAY', top_up_min: TOP_UP_DEFAULTS.min });
+  });
+
+  it('changes the VIP price, refusing one that is not a positive whole number of tiyn', async () => {
+    const change = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin.auth, payload });
+    const changed = await change({ vip_price: 200_000 });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.vip_price).toBe(200_000);
+    for (const vip_price of [0, -100, 12.5, '1500']) {
+      const refused = await change({ vip_price });
+      expect(refused.statusCode).toBe(422);
+      expect(Object.keys(refused.json().errors)).toEqual(['vip_price']);
+    }
+    expect((await t.app.ctx.settings.get()).vip_price).toBe(200_000);
+    await change({ vip_price: VIP_DEFAULT_PRICE });
   });
 
   it('answers 403 Forbidden to anyone else', async () => {
