@@ -10,6 +10,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER } from '../lib/paths';
 import * as schema from './schema';
+import { TEXT_SEARCH_SESSION_SETTINGS } from '../domains/catalog/text-search';
+
+/** Settings every session starts with. */
+const SESSION_SETTINGS: Record<string, string> = { ...TEXT_SEARCH_SESSION_SETTINGS };
 
 export type Schema = typeof schema;
 
@@ -75,6 +79,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     // The lock holds a connection of its own: the pool needs one more for the work itself.
     const pool = new pg.Pool({
       connectionString: options.url,
+      // Sent with every new connection, so no query has to set them first.
+      options: Object.entries(SESSION_SETTINGS)
+        .map(([name, value]) => `-c ${name}=${value}`)
+        .join(' '),
       // A catalog request runs its page, its counts and its presenters' reads side by side.
       max: Math.max(2, options.poolSize ?? 20),
     });
@@ -112,6 +120,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
   });
   await client.waitReady;
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
+    await client.query('select set_config($1, $2, false)', [name, value]);
+  }
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

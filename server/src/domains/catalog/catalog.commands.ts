@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/db';
 import { notFound } from '../../lib/errors';
+import { kazakhstanToday } from '../../lib/kazakhstan-days';
 import { accounts } from '../accounts/accounts.schema';
 import { LISTING_KINDS, type ListingKind } from '../listings/listing-kinds';
 import {
@@ -45,7 +46,10 @@ export async function findPublicEvent(
 
 export type DailyCounter = 'views' | 'contactReveals';
 
-/** Adds one to today's page views or contact reveals of a record. */
+/**
+ * Adds one to today's page views or contact reveals of a record: today in Kazakhstan, the day
+ * statistics count in, whatever the database's zone.
+ */
 export async function countToday(
   db: Executor,
   kind: ListingKind,
@@ -55,7 +59,7 @@ export async function countToday(
   if (kind === 'card') {
     await db
       .insert(cardDailyStats)
-      .values({ cardId: id, day: sql`current_date`, [counter]: 1 })
+      .values({ cardId: id, day: kazakhstanToday(), [counter]: 1 })
       .onConflictDoUpdate({
         target: [cardDailyStats.cardId, cardDailyStats.day],
         set: { [counter]: sql`${cardDailyStats[counter]} + 1` },
@@ -63,7 +67,7 @@ export async function countToday(
   } else {
     await db
       .insert(eventDailyStats)
-      .values({ eventId: id, day: sql`current_date`, [counter]: 1 })
+      .values({ eventId: id, day: kazakhstanToday(), [counter]: 1 })
       .onConflictDoUpdate({
         target: [eventDailyStats.eventId, eventDailyStats.day],
         set: { [counter]: sql`${eventDailyStats[counter]} + 1` },

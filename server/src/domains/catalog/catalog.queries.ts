@@ -21,7 +21,7 @@ import {
   type ListingSelection,
 } from './catalog.filters';
 import { cachedCountParts, selectionCacheKey } from './count-cache';
-import { textHeadline, textRank, withTextSearch } from './text-search';
+import { textHeadline, textRank } from './text-search';
 
 type ListingTable = typeof cards | typeof events;
 
@@ -373,9 +373,7 @@ async function countFacetRows(
       wanted.map((part) => sql`(${facetPartStatement(part, table, selection)})`),
       sql` union all `,
     );
-    const rows = await withTextSearch(db, selection.text, (executor) =>
-      rowsOf<FacetRow>(executor, statement),
-    );
+    const rows = await rowsOf<FacetRow>(db, statement);
     return wanted.map((part) => {
       const own = rows.filter((row) =>
         part === 'selection'

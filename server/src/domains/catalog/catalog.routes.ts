@@ -20,7 +20,6 @@ import { catalogDictionary } from './catalog.dictionary';
 import { countToday, findPublicCard, findPublicEvent } from './catalog.commands';
 import { numberParam, readSelection, type ListingParams } from './catalog.filters';
 import { countFacets, selectCardPage, selectEventPage } from './catalog.queries';
-import { withTextSearch } from './text-search';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const contactsAnswer = dataOf(z.array(contactSchema));
@@ -81,7 +80,7 @@ export function catalogRoutes(app: ZodApp, ctx: AppContext): void {
       const selection = readSelection(dictionary, listParams(request.query), 'card');
       const page = { page: request.query.page, perPage: request.query.per_page };
       const [found, counts] = await Promise.all([
-        withTextSearch(db, selection.text, (tx) => selectCardPage(tx, selection, page)),
+        selectCardPage(db, selection, page),
         countFacets(db, cards, selection, dictionary),
       ]);
       const data = await presentCardSummaries(db, storage, found.rows, {
@@ -107,7 +106,7 @@ export function catalogRoutes(app: ZodApp, ctx: AppContext): void {
       const selection = readSelection(dictionary, listParams(request.query), 'event');
       const page = { page: request.query.page, perPage: request.query.per_page };
       const [found, counts] = await Promise.all([
-        withTextSearch(db, selection.text, (tx) => selectEventPage(tx, selection, page)),
+        selectEventPage(db, selection, page),
         countFacets(db, events, selection, dictionary),
       ]);
       const data = await presentEventSummaries(db, storage, found.rows, {

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db, Executor } from '../../db/db';
 
 /**
  * Multilingual text search over a listing's weighted `search_vector` (title A, short
@@ -13,6 +12,14 @@ import type { Db, Executor } from '../../db/db';
 
 /** Word similarity (0..1) a title needs to match a query with typos. */
 export const TRIGRAM_THRESHOLD = 0.5;
+
+/**
+ * Settings every database session starts with (db.ts): the `<%` operator's threshold, so a
+ * search needs no transaction of its own to set it.
+ */
+export const TEXT_SEARCH_SESSION_SETTINGS = {
+  'pg_trgm.word_similarity_threshold': String(TRIGRAM_THRESHOLD),
+};
 /** Queries shorter than this (in letters and digits) are too noisy for trigram matching. */
 const TRIGRAM_MIN_LENGTH = 4;
 const MAX_WORDS = 8;
@@ -85,22 +92,4 @@ function escapedHtml(column: AnyPgColumn): SQL {
  */
 export function textHeadline(column: AnyPgColumn, query: TextQuery): SQL<string> {
   return sql<string>`ts_headline('russian', ${escapedHtml(column)}, ${query.tsquery}, 'StartSel=<mark>, StopSel=</mark>, HighlightAll=true')`;
-}
-
-/**
- * Runs `work` where trigram operators use TRIGRAM_THRESHOLD (a setting local to one
- * transaction, so pooled connections keep their defaults). Without a trigram query it runs as is.
- */
-export async function withTextSearch<T>(
-  db: Db,
-  query: TextQuery | undefined,
-  work: (executor: Executor) => Promise<T>,
-): Promise<T> {
-  if (!query?.trigram) return work(db);
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TRIGRAM_THRESHOLD)}, true)`,
-    );
-    return work(tx);
-  });
 }

@@ -9,7 +9,7 @@ import { catalogDictionary } from '../catalog/catalog.dictionary';
 import { readSelection, type ListingSelection } from '../catalog/catalog.filters';
 import { cachedCounts, selectionCacheKey } from '../catalog/count-cache';
 import { selectCardPage, selectEventPage } from '../catalog/catalog.queries';
-import { compileTextQuery, withTextSearch } from '../catalog/text-search';
+import { compileTextQuery } from '../catalog/text-search';
 import { presentCardSummaries, presentEventSummaries } from '../listings/listings.presenter';
 import { cards, events } from '../listings/listings.schema';
 import { presentProviders } from '../providers/providers.queries';
@@ -47,24 +47,18 @@ export function searchRoutes(app: ZodApp, ctx: AppContext): void {
       const cardSelection = readSelection(dictionary, { text, city }, 'card');
       const eventSelection = readSelection(dictionary, { text, city }, 'event');
       const cityId = cardSelection.cityId ?? undefined;
-      // One connection (a transaction) answers one statement at a time: in turn. The totals
-      // (a count of every match) run beside it, kept a while when they are large.
+      // The totals (a count of every match) are kept a while when they are large.
       const total = (kind: 'card' | 'event', selection: ListingSelection) =>
         cachedCounts(db, `${selectionCacheKey(kind, selection)}:total`, async () => ({
-          total: await withTextSearch(db, query, (tx) =>
-            countMatching(tx, kind === 'card' ? cards : events, selection),
-          ),
+          total: await countMatching(db, kind === 'card' ? cards : events, selection),
           facets: {},
         }));
-      const [{ cardPage, eventPage, providerRows }, cardsTotal, eventsTotal] = await Promise.all([
-        withTextSearch(db, query, async (tx) => ({
-          cardPage: await selectCardPage(tx, cardSelection, { page: 1, perPage: CARDS_SHOWN }),
-          eventPage: await selectEventPage(tx, eventSelection, { page: 1, perPage: EVENTS_SHOWN }),
-          providerRows:
-            cardSelection.cityId === null
-              ? []
-              : await searchProviders(tx, query, { cityId, limit: PROVIDERS_SHOWN }),
-        })),
+      const [cardPage, eventPage, providerRows, cardsTotal, eventsTotal] = await Promise.all([
+        selectCardPage(db, cardSelection, { page: 1, perPage: CARDS_SHOWN }),
+        selectEventPage(db, eventSelection, { page: 1, perPage: EVENTS_SHOWN }),
+        cardSelection.cityId === null
+          ? []
+          : searchProviders(db, query, { cityId, limit: PROVIDERS_SHOWN }),
         total('card', cardSelection),
         total('event', eventSelection),
       ]);
@@ -93,7 +87,7 @@ export function searchRoutes(app: ZodApp, ctx: AppContext): void {
       const dictionary = await catalogDictionary(db);
       const language = requestLanguage(request.headers['accept-language']);
       return {
-        data: await withTextSearch(db, query, (tx) => suggest(tx, dictionary, query, language)),
+        data: await suggest(db, dictionary, query, language),
       };
     },
   });
