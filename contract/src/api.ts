@@ -23,6 +23,8 @@ export const settingsSchema = z.object({
   /** The smallest and largest top-up. */
   top_up_min: z.number().int().positive(),
   top_up_max: z.number().int().positive(),
+  /** The price of one VIP period of a card (VIP_DAYS days), bought from the balance. */
+  vip_price: z.number().int().positive(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export const settingsUpdateBody = settingsSchema.partial();

@@ -4,6 +4,7 @@ import { FIELD_MESSAGES } from './errors';
 import {
   listingBaseInput,
   listingDetailFields,
+  listingPoliciesSchema,
   listingQueryBase,
   listingSummaryBase,
   listMetaWithFacetsSchema,
@@ -56,10 +57,20 @@ export const cardSummarySchema = listingSummaryBase.extend({
 });
 export type CardSummary = z.infer<typeof cardSummarySchema>;
 
+/**
+ * A card's `policies`: the listing's, plus `vip` (buy or extend VIP now). The cabinet answers
+ * `vip`; public pages may leave it out (read it as false).
+ */
+export const cardPoliciesSchema = listingPoliciesSchema.extend({ vip: z.boolean().optional() });
+export type CardPolicies = z.infer<typeof cardPoliciesSchema>;
+
 /** A whole card, with its attributes grouped by key. */
 export const cardDetailSchema = cardSummarySchema.extend({
   ...listingDetailFields,
+  policies: cardPoliciesSchema,
   attributes: z.record(z.string(), z.array(z.string())),
+  /** When the bought VIP period ends (null: none bought); in the cabinet's answer only. */
+  vip_until: z.string().nullable().optional(),
 });
 export type CardDetail = z.infer<typeof cardDetailSchema>;
 
@@ -79,3 +90,20 @@ export const cardsPage = z.object({
   meta: listMetaWithFacetsSchema,
 });
 export type CardsPage = z.infer<typeof cardsPage>;
+
+// ---- VIP: a paid mark for a card, bought from the balance (DECISIONS.md) ----
+
+/** How long one bought VIP period lasts; buying again extends from the current end. */
+export const VIP_DAYS = 30;
+/** The price of a period until the admin sets `vip_price`: 1,500 ₸ in minor units. */
+export const VIP_DEFAULT_PRICE = 150_000;
+
+/** GET /api/cabinet/vip: what one VIP period costs, shown before buying. */
+export const vipOfferSchema = z.object({
+  /** Minor units. */
+  price: z.number().int().positive(),
+  currency: z.string(),
+  days: z.number().int().positive(),
+});
+export type VipOffer = z.infer<typeof vipOfferSchema>;
+export const vipOfferAnswer = dataOf(vipOfferSchema);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { pageMetaSchema } from './api';
+import { addMonth } from './calendar';
+import { LANGUAGE_TAGS, type Language } from './constants';
 import { FIELD_MESSAGES } from './errors';
 import { queryArray } from './listings';
 import { accountLimitsSchema, flexibleChoiceSchema, tariffSchema } from './tariffs';
@@ -9,8 +11,6 @@ import { accountLimitsSchema, flexibleChoiceSchema, tariffSchema } from './tarif
  * immutable ledger in integer minor units (tiyn for KZT), top-ups through a payment provider,
  * tariff charges and renewals.
  */
-
-export const DEFAULT_CURRENCY = 'KZT';
 
 /** What changed a balance. Credits are positive amounts, charges negative. */
 export const LEDGER_KINDS = [
@@ -39,6 +39,19 @@ export const BADGE_COLOURS = ['red', 'green', 'neutral'] as const;
 export type BadgeColour = (typeof BADGE_COLOURS)[number];
 
 /**
+ * Minor units (tiyn) as money in an interface language and the account's currency, e.g.
+ * "12 500 ₸" or "12 500,50 ₸": the web app's screens, the server's letters and pages.
+ */
+export function formatMoney(minorUnits: number, currency: string, language: Language): string {
+  return new Intl.NumberFormat(LANGUAGE_TAGS[language], {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: minorUnits % 100 === 0 ? 0 : 2,
+  }).format(minorUnits / 100);
+}
+
+/**
  * The balance badge's colour (spec §4): when the tariff ends less than a month from today, red
  * if the balance is 0 or below the tariff's payment, green if it covers it; otherwise neutral.
  */
@@ -49,9 +62,8 @@ export function balanceBadgeColour(input: {
   now: Date;
 }): BadgeColour {
   if (!input.tariffFinish) return 'neutral';
-  const monthAhead = new Date(input.now);
-  monthAhead.setMonth(monthAhead.getMonth() + 1);
-  if (input.tariffFinish.getTime() >= monthAhead.getTime()) return 'neutral';
+  // A month on Kazakhstan's calendar, whatever the zone of the browser or the server.
+  if (input.tariffFinish.getTime() >= addMonth(input.now).getTime()) return 'neutral';
   return input.balance === 0 || input.balance < input.monthlyPayment ? 'red' : 'green';
 }
 
@@ -270,13 +282,7 @@ export const statisticsQuery = z.object({
   to: isoDay.optional(),
 });
 
-// ---- Payments and the ledger history: admin refunds, the books' time zone ----
-
-/**
- * The history's day filters and the CSV's dates count in Kazakhstan's time (one zone, UTC+5,
- * since 2024), whatever the server's own zone.
- */
-export const MONEY_TIME_ZONE = 'Asia/Almaty';
+// ---- Payments and the ledger history: admin refunds ----
 
 /** POST /api/admin/accounts/{id}/refunds: credits back one charge of the account, once. */
 export const refundBody = z.object({
@@ -291,53 +297,9 @@ export const REFUNDABLE_KINDS = [
   'vip_purchase',
 ] as const satisfies readonly LedgerKind[];
 
-// ---- Statistics periods: one calendar for the server's statistics and the web's period picker ----
+// ---- Statistics periods (days from calendar.ts): the server's statistics, the web's picker ----
 
-/** Statistics count Kazakhstan's calendar days, in the same zone as the books. */
-export const STATISTICS_TIME_ZONE = MONEY_TIME_ZONE;
 /** Without `from` and `to`: the last 30 days, today included. */
 export const STATISTICS_DEFAULT_DAYS = 30;
 /** The longest period asked at once, in days (a leap year). */
 export const STATISTICS_MAX_DAYS = 366;
-
-/** The calendar day (YYYY-MM-DD) of a moment in a time zone, Kazakhstan's by default. */
-export function calendarDay(moment: Date, timeZone: string = STATISTICS_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(moment);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
-const dayToUtc = (day: string) => {
-  const [year, month, date] = day.split('-').map(Number);
-  return Date.UTC(year ?? NaN, (month ?? NaN) - 1, date ?? NaN);
-};
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Whether a YYYY-MM-DD string names a real day (not 2027-02-30). */
-export function isCalendarDay(day: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
-  const time = dayToUtc(day);
-  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === day;
-}
-
-/** The day `days` after (or before, when negative) a YYYY-MM-DD day. */
-export function shiftDay(day: string, days: number): string {
-  return new Date(dayToUtc(day) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** How many days a period holds, both ends included (0 when `to` comes before `from`). */
-export function periodLength(from: string, to: string): number {
-  return Math.max(0, Math.round((dayToUtc(to) - dayToUtc(from)) / DAY_MS) + 1);
-}
-
-/** The last `days` days up to today (in Kazakhstan), today included. */
-export function lastDays(days: number, now: Date = new Date()): { from: string; to: string } {
-  const to = calendarDay(now);
-  return { from: shiftDay(to, -(days - 1)), to };
-}

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cspViolations, launchBrowser, logInThroughForm, openApp, registerUser } from './browser';
@@ -86,6 +87,14 @@ describe('a provider paying for a tariff', () => {
     await expect.poll(() => balanceBadge(page).textContent()).toBe('₸5,100');
     await page.goto('/balance/history');
     await expect.poll(() => page.getByTestId('history-row').count()).toBe(2);
+    // The CSV is saved under the name the server gives it, with both entries.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('history-csv').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^bilim-history-\d+-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv.trim().split('\n')).toHaveLength(3);
 
     // Five published cards, more than the free tariff allows. They are set up through the API
     // with the user's own token: the card form has its own journey (listings.e2e.ts).

@@ -77,3 +77,14 @@ END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "ledger_entries_no_update_or_delete" BEFORE UPDATE OR DELETE ON "ledger_entries"
   FOR EACH ROW EXECUTE FUNCTION "ledger_entries_immutable"();
+--> statement-breakpoint
+-- Accounts already on a paid tariff had no period, so renewals would never find them: their
+-- period starts now and runs a month on Kazakhstan's calendar, paying the tariff's price.
+UPDATE "accounts" SET
+  "tariff_started_at" = now(),
+  "tariff_finish_at" = ((now() AT TIME ZONE 'Asia/Almaty') + interval '1 month') AT TIME ZONE 'Asia/Almaty',
+  "monthly_payment" = "tariffs"."price"
+FROM "tariffs"
+WHERE "tariffs"."id" = "accounts"."tariff_id"
+  AND NOT "tariffs"."is_default"
+  AND "accounts"."tariff_finish_at" IS NULL;

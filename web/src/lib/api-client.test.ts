@@ -5,6 +5,7 @@ import ru from '../../public/locales/ru/common.json';
 import {
   ApiError,
   api,
+  fileNameFromDisposition,
   request,
   translateError,
   translateFieldErrors,
@@ -115,5 +116,43 @@ describe('request', () => {
     stubFetch(503, { message: 'Maintenance Mode', code: 'MAINTENANCE_MODE' });
     await expect(api.get('/api/catalog')).rejects.toMatchObject({ code: 'MAINTENANCE_MODE' });
     expect(getMaintenance()).toBe(true);
+  });
+});
+
+describe('files', () => {
+  it('reads the name a Content-Disposition header gives', () => {
+    expect(fileNameFromDisposition('attachment; filename="bilim-history-4-2027-03-12.csv"')).toBe(
+      'bilim-history-4-2027-03-12.csv',
+    );
+    expect(fileNameFromDisposition('attachment; filename=plain.csv')).toBe('plain.csv');
+    expect(
+      fileNameFromDisposition(
+        `attachment; filename="history.csv"; filename*=UTF-8''%D0%B8%D1%81%D1%82%D0%BE%D1%80%D0%B8%D1%8F.csv`,
+      ),
+    ).toBe('история.csv');
+    expect(fileNameFromDisposition('attachment; filename="../../etc/passwd"')).toBe('passwd');
+    expect(fileNameFromDisposition('attachment')).toBeNull();
+    expect(fileNameFromDisposition(null)).toBeNull();
+  });
+
+  it('answers a download with its bytes, its name and extra headers sent', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response('a,b\n', {
+          status: 200,
+          headers: { 'Content-Disposition': 'attachment; filename="x.csv"' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const file = await api.getFile('/api/account/history.csv');
+    expect(file.name).toBe('x.csv');
+    expect(await file.blob.text()).toBe('a,b\n');
+    await request('/api/account/tariff', {
+      method: 'POST',
+      body: {},
+      headers: { 'Idempotency-Key': 'k-1' },
+    });
+    const init = (fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1];
+    expect((init.headers as Record<string, string>)['Idempotency-Key']).toBe('k-1');
   });
 });

@@ -51,8 +51,39 @@ interface RequestOptions<T> {
   body?: unknown;
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
-  /** Answer the body as a Blob (file downloads such as CSV) instead of parsed JSON. */
-  blob?: boolean;
+  /** Headers of this call besides the usual ones (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
+  /** Answer the body as a file (downloads such as CSV) instead of parsed JSON. */
+  file?: boolean;
+}
+
+/** A file the server made: its bytes and the name it gave them (Content-Disposition), if any. */
+export interface DownloadedFile {
+  blob: Blob;
+  name: string | null;
+}
+
+/**
+ * The file name a Content-Disposition header gives, or null: `filename*=UTF-8''…` (RFC 6266)
+ * before a plain `filename="…"`. Any folder part is dropped.
+ */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  let name: string | undefined;
+  const encoded = /filename\*\s*=\s*[^']*'[^']*'([^;\s]+)/i.exec(header)?.[1];
+  if (encoded) {
+    try {
+      name = decodeURIComponent(encoded);
+    } catch {
+      // A broken encoding: the plain name, if any, below.
+    }
+  }
+  if (!name) {
+    const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/i.exec(header);
+    name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim();
+  }
+  const base = name?.split(/[\\/]/).pop()?.trim();
+  return base ? base : null;
 }
 
 function errorFromBody(status: number, body: unknown): ApiError {
@@ -78,13 +109,21 @@ function errorFromBody(status: number, body: unknown): ApiError {
 /** Calls the API on the same origin; answers the parsed JSON body or throws an ApiError. */
 export async function request<T = unknown>(
   path: string,
-  { method = 'GET', body, schema, signal, blob = false }: RequestOptions<T> = {},
+  {
+    method = 'GET',
+    body,
+    schema,
+    signal,
+    headers: extraHeaders,
+    file = false,
+  }: RequestOptions<T> = {},
 ): Promise<T> {
   const session = getSession();
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
     'Accept-Language': LANGUAGE_TAGS[currentLanguage()],
+    ...extraHeaders,
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (session) headers.Authorization = `Bearer ${session.access_token}`;
@@ -103,7 +142,13 @@ export async function request<T = unknown>(
     throw new ApiError(0, ERRORS.SERVER_ERROR_TRY_LATER.message, 'SERVER_ERROR_TRY_LATER');
   }
 
-  if (blob && response.ok) return (await response.blob()) as T;
+  if (file && response.ok) {
+    const downloaded: DownloadedFile = {
+      blob: await response.blob(),
+      name: fileNameFromDisposition(response.headers.get('Content-Disposition')),
+    };
+    return downloaded as T;
+  }
   const text = await response.text();
   let json: unknown = undefined;
   if (text) {
@@ -145,7 +190,8 @@ export const api = {
   delete: <T>(path: string, schema?: z.ZodType<T>) =>
     request<T>(path, { method: 'DELETE', schema }),
   /** A file the server makes (the bearer token is not in cookies, so a plain link cannot fetch it). */
-  getBlob: (path: string, signal?: AbortSignal) => request<Blob>(path, { signal, blob: true }),
+  getFile: (path: string, signal?: AbortSignal) =>
+    request<DownloadedFile>(path, { signal, file: true }),
 };
 
 /** The user-facing text of any failure, in the interface language. */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { cabinetAccountsAnswer, type CabinetAccount } from '@bilim/contract/cabinet';
 import { api } from './api-client';
 import { createLocalStorageStore } from './local-storage-store';
@@ -47,4 +47,18 @@ export function useCurrentAccount() {
   const id = useCurrentAccountId();
   const query = useAccounts();
   return { ...query, account: query.data ? pickAccount(query.data, id) : undefined };
+}
+
+/**
+ * Every money answer's query key starts with this (features/account/api/account-keys.ts), so one
+ * invalidation after a balance change reaches the header badge, the account screen and the history.
+ */
+export const moneyQueryKey = ['account'] as const;
+
+/** After the balance or the tariff changed: the money answers and the cabinet (limits, counts). */
+export async function refreshAfterMoneyChange(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: moneyQueryKey }),
+    queryClient.invalidateQueries({ queryKey: ['cabinet'] }),
+  ]);
 }

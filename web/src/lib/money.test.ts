@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, toMinorUnits } from './money';
+import { currencySymbol, formatMoney, toMinorUnits } from './money';
 
 describe('money typed by people', () => {
   it.each([
@@ -21,5 +21,11 @@ describe('money typed by people', () => {
 
   it('writes tiyn back as tenge', () => {
     expect(formatMoney(toMinorUnits('10 000') ?? 0, 'KZT', 'en')).toBe('₸10,000');
+  });
+
+  it('writes the sign of the currency in use', () => {
+    expect(currencySymbol('KZT', 'ru')).toBe('₸');
+    expect(currencySymbol('USD', 'en')).toBe('$');
+    expect(currencySymbol('RUB', 'ru')).toBe('₽');
   });
 });

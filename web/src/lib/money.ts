@@ -1,13 +1,16 @@
 import { LANGUAGE_TAGS, type Language } from '@bilim/contract/constants';
 
-/** Formats minor units (tiyn) as money in the interface language, e.g. "12 500 ₸". */
-export function formatMoney(minorUnits: number, currency: string, language: Language): string {
-  return new Intl.NumberFormat(LANGUAGE_TAGS[language], {
+/** Money in the interface language, e.g. "12 500 ₸": the contract's, shared with the server's letters. */
+export { formatMoney } from '@bilim/contract/money';
+
+/** The sign of a currency as money is written in the interface language, e.g. "₸" for KZT. */
+export function currencySymbol(currency: string, language: Language): string {
+  const parts = new Intl.NumberFormat(LANGUAGE_TAGS[language], {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',
-    maximumFractionDigits: minorUnits % 100 === 0 ? 0 : 2,
-  }).format(minorUnits / 100);
+  }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
 }
 
 /**

@@ -1,56 +1,13 @@
-import type { AddressInfo } from 'node:net';
 import { FIELD_MESSAGES } from '@bilim/contract/errors';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildSignedInUser, buildUser, userAttributes } from '../../test/factories';
+import { startSmtpServer } from '../../test/smtp';
 import { accounts } from '../accounts/accounts.schema';
 import { users } from '../users/users.schema';
 import { passwordResets } from './auth.schema';
 import { createToken } from './tokens';
-
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server in this process, on a free port of 127.0.0.1. */
-async function startSmtpServer() {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    received,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
-
-/** The decoded text body of a single-part quoted-printable message. */
-function textOf(raw: string): string {
-  const body = raw.slice(raw.search(/\r?\n\r?\n/)).trim();
-  const bytes = body
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => `%${hex}`);
-  return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/g, '%25'));
-}
 
 /** A live restore link of a user, as if e-mailed. */
 async function addRestoreLink(userId: number): Promise<string> {
@@ -61,9 +18,9 @@ async function addRestoreLink(userId: number): Promise<string> {
   return token;
 }
 
-function restoreTokenOf(raw: string): string {
-  const match = /http:\/\/bilim\.test\/restore\/([A-Za-z0-9_-]+)/.exec(textOf(raw));
-  if (!match?.[1]) throw new Error(`no restore link in:\n${raw}`);
+function restoreTokenOf(text: string): string {
+  const match = /http:\/\/bilim\.test\/restore\/([A-Za-z0-9_-]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`no restore link in:\n${text}`);
   return match[1];
 }
 
@@ -275,8 +232,8 @@ describe('password restore', () => {
     expect(smtp.received).toHaveLength(before + 1);
     const mail = smtp.received.at(-1)!;
     expect(mail.to).toEqual([user.email]);
-    expect(textOf(mail.raw)).toContain('Здравствуйте');
-    const token = restoreTokenOf(mail.raw);
+    expect(mail.text).toContain('Здравствуйте');
+    const token = restoreTokenOf(mail.text);
 
     const reset = await t.app.inject({
       method: 'POST',
@@ -330,7 +287,7 @@ describe('password restore', () => {
     await t.app.ctx.tasks.idle();
     const mail = smtp.received.at(-1)!;
     expect(mail.raw).toContain('Subject: Bilim: restore your password');
-    expect(textOf(mail.raw)).toContain(`Hello, ${user.name}!`);
+    expect(mail.text).toContain(`Hello, ${user.name}!`);
   });
 
   it('answers the same for an unknown e-mail, and sends nothing', async () => {

@@ -3,12 +3,32 @@ import type { Executor } from '../../db/db';
 import { accounts } from '../accounts/accounts.schema';
 import { defaultTariffId } from '../tariffs/tariffs.queries';
 
-/** Another provider account of a user, on the default (free) tariff with a zero balance. */
-export async function createAccount(db: Executor, userId: number, title: string): Promise<number> {
-  const [row] = await db
+/**
+ * New provider accounts (a user's first at sign-up, more later, the demo's in bulk): on the
+ * default (free) tariff, in the default currency, with a zero balance. Answers their ids in order.
+ */
+export async function createAccounts(
+  db: Executor,
+  owners: ReadonlyArray<{ userId: number; title: string }>,
+): Promise<number[]> {
+  if (owners.length === 0) return [];
+  const rows = await db
     .insert(accounts)
-    .values({ userId, title, currency: DEFAULT_CURRENCY, tariffId: defaultTariffId })
+    .values(
+      owners.map(({ userId, title }) => ({
+        userId,
+        title,
+        currency: DEFAULT_CURRENCY,
+        tariffId: defaultTariffId,
+      })),
+    )
     .returning({ id: accounts.id });
-  if (!row) throw new Error('account insert returned nothing');
-  return row.id;
+  return rows.map((row) => row.id);
+}
+
+/** One new account of a user (see createAccounts). */
+export async function createAccount(db: Executor, userId: number, title: string): Promise<number> {
+  const [id] = await createAccounts(db, [{ userId, title }]);
+  if (id === undefined) throw new Error('account insert returned nothing');
+  return id;
 }

@@ -1,34 +1,42 @@
+import { startOfMonth } from '@bilim/contract/calendar';
 import type { LedgerKind } from '@bilim/contract/money';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/db';
 import { notFound } from '../../lib/errors';
-import type { Actor } from '../../lib/policy';
-import { findManagedAccount, type AccountWithUsage } from '../accounts/accounts.queries';
-import { accounts } from '../accounts/accounts.schema';
+import type { Actor, Rule } from '../../lib/policy';
+import { accountPolicy, type AccountSubject } from '../accounts/accounts.policy';
+import type { AccountWithUsage } from '../accounts/accounts.queries';
+import { accounts, type AccountRow } from '../accounts/accounts.schema';
 import { ledgerEntries } from '../ledger/ledger.schema';
-import { latestNotifications } from '../notifications/notifications.service';
+import { notifications } from '../notifications/notifications.schema';
+import { tariffs, type TariffRow } from '../tariffs/tariffs.schema';
 import type { AccountAnswerParts } from './account.presenter';
-import { startOfMonth } from './periods';
 import type { BillingContext } from './tariff-change.commands';
 
+const manage: Rule<AccountSubject> = (actor, account) =>
+  accountPolicy.can(actor, 'manage', account);
+
 /**
- * The account a money call is about: `account_id` when given (the actor's own, or any for an
- * admin), else the actor's first account. Anyone else's answers 404 ACCOUNT_NOT_FOUND.
+ * The account a call is about, with its tariff: `account_id` when given, else the actor's first
+ * account. `may` is the policy's rule for what the call does (managing it unless told: the
+ * owner or an admin; statistics pass their `read`); an account the actor may not use answers
+ * 404 ACCOUNT_NOT_FOUND, like an unknown id.
  */
 export async function resolveAccount(
   db: Executor,
   actor: Actor,
   accountId: number | undefined,
-): Promise<AccountWithUsage> {
-  if (accountId !== undefined) return findManagedAccount(db, actor, accountId);
-  const [first] = await db
-    .select({ id: accounts.id })
+  may: Rule<AccountSubject> = manage,
+): Promise<{ account: AccountRow; tariff: TariffRow }> {
+  const [row] = await db
+    .select({ account: accounts, tariff: tariffs })
     .from(accounts)
-    .where(eq(accounts.userId, actor.id))
+    .innerJoin(tariffs, eq(tariffs.id, accounts.tariffId))
+    .where(accountId === undefined ? eq(accounts.userId, actor.id) : eq(accounts.id, accountId))
     .orderBy(asc(accounts.id))
     .limit(1);
-  if (!first) throw notFound('ACCOUNT_NOT_FOUND');
-  return findManagedAccount(db, actor, first.id);
+  if (!row || !may(actor, { userId: row.account.userId })) throw notFound('ACCOUNT_NOT_FOUND');
+  return row;
 }
 
 /** What counts as spending in "total in month": tariffs, renewals, VIP marks (refunds do not). */
@@ -49,6 +57,24 @@ export async function chargesInMonth(db: Executor, accountId: number, now: Date)
   return Number(row?.total ?? 0);
 }
 
+/**
+ * The notices the account's screen lists, newest first: the account's own and the owner's that
+ * belong to no account (another account's stay on that account's screen).
+ */
+export async function accountNotifications(db: Executor, account: AccountRow, limit = 20) {
+  return db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, account.userId),
+        or(eq(notifications.accountId, account.id), isNull(notifications.accountId)),
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+}
+
 /** Everything GET /api/account shows besides the account itself. */
 export async function loadAccountAnswerParts(
   ctx: BillingContext,
@@ -58,7 +84,7 @@ export async function loadAccountAnswerParts(
   const [totalInMonth, settings, notifications] = await Promise.all([
     chargesInMonth(ctx.db, row.account.id, now),
     ctx.settings.get(),
-    latestNotifications(ctx.db, row.account.userId),
+    accountNotifications(ctx.db, row.account),
   ]);
   return {
     now,

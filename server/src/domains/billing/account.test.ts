@@ -8,9 +8,10 @@ import { accounts } from '../accounts/accounts.schema';
 import { ledgerEntries } from '../ledger/ledger.schema';
 import { postEntry } from '../ledger/ledger.service';
 import { notify } from '../notifications/notifications.service';
+import { createAccount } from './account.commands';
 import { tariffs } from '../tariffs/tariffs.schema';
 import { seedTariffs } from '../tariffs/tariffs.seed';
-import { startOfMonth } from './periods';
+import { startOfMonth } from '@bilim/contract/calendar';
 import { topUp } from './test-support';
 
 let t: TestApp;
@@ -160,6 +161,25 @@ describe('GET /api/account', () => {
     const list = (await getAccount(auth)).json().data.notifications;
     expect(list.map((n: { kind: string }) => n.kind)).toEqual(['tariff_renewed', 'tariff_changed']);
     expect(list[0]).toMatchObject({ title: 'Your tariff has been renewed', check_dt: null });
+  });
+
+  it('lists the account’s own notices and the owner’s general ones, not another account’s', async () => {
+    const { auth, user, accountId } = await provider();
+    const second = await createAccount(t.db, user.id, 'Second school');
+    await notify(t.db, { userId: user.id, accountId, kind: 'tariff_changed', subject: 'tariff' });
+    await notify(t.db, {
+      userId: user.id,
+      accountId: second,
+      kind: 'tariff_renewed',
+      subject: 'tariff',
+    });
+    await notify(t.db, { userId: user.id, kind: 'balance_topped_up', subject: 'balance' });
+    const kinds = async (query: string) =>
+      (await getAccount(auth, query))
+        .json()
+        .data.notifications.map((n: { kind: string }) => n.kind);
+    expect(await kinds('')).toEqual(['balance_topped_up', 'tariff_changed']);
+    expect(await kinds(`?account_id=${second}`)).toEqual(['balance_topped_up', 'tariff_renewed']);
   });
 });
 

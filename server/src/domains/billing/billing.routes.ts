@@ -11,8 +11,8 @@ import {
   tariffPreviewQuery,
 } from '@bilim/contract/money';
 import { tariffsAnswer } from '@bilim/contract/tariffs';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { idempotencyKeyHeaders, logIdempotencyConflict } from '../../http/idempotency';
 import type { ZodApp } from '../../http/types';
 import { presentCabinetAccount } from '../accounts/accounts.presenter';
 import { findManagedAccount, type AccountWithUsage } from '../accounts/accounts.queries';
@@ -23,14 +23,6 @@ import { presentAccount, presentTariffChangePlan } from './account.presenter';
 import { loadAccountAnswerParts, resolveAccount } from './account.queries';
 import { createAccount } from './account.commands';
 import { changeTariff, previewTariffChange } from './tariff-change.commands';
-
-/**
- * A client's name for one tariff change, so a repeated request is not charged twice. Loose: the
- * validated headers replace the request's, and the others must stay.
- */
-const idempotencyHeaders = z.looseObject({
-  'idempotency-key': z.string().trim().min(1).max(200).optional(),
-});
 
 /**
  * Tariffs, the account's money screen, new accounts and tariff changes (docs/api-money.md).
@@ -55,8 +47,9 @@ export function billingRoutes(app: ZodApp, ctx: AppContext): void {
     onRequest,
     schema: { tags, security, querystring: accountQuery, response: { 200: dataOf(accountSchema) } },
     handler: async (request) => {
-      const row = await resolveAccount(ctx.db, currentUser(request), request.query.account_id);
-      return { data: await present(row) };
+      const actor = currentUser(request);
+      const { account } = await resolveAccount(ctx.db, actor, request.query.account_id);
+      return { data: await present(await findManagedAccount(ctx.db, actor, account.id)) };
     },
   });
 
@@ -97,10 +90,11 @@ export function billingRoutes(app: ZodApp, ctx: AppContext): void {
 
   app.post('/api/account/tariff', {
     onRequest,
+    onError: logIdempotencyConflict,
     schema: {
       tags,
       security,
-      headers: idempotencyHeaders,
+      headers: idempotencyKeyHeaders,
       body: tariffChangeBody,
       response: { 200: tariffChangeAnswer },
     },

@@ -1,39 +1,10 @@
-import { calendarDay } from '@bilim/contract/money';
 import { describe, expect, it } from 'vitest';
-import {
-  addMonth,
-  firstDayOfNextMonth,
-  firstPeriod,
-  prorate,
-  renewalPeriod,
-  startOfMonth,
-} from './periods';
+import { firstPeriod, prorate, renewalPeriod } from './periods';
 
 const at = (iso: string) => new Date(iso);
 const START = 490_000;
 
-describe('periods on the Almaty calendar', () => {
-  it('a month on keeps the wall-clock time; a day the next month lacks becomes its last day', () => {
-    // 15:00 in Almaty (UTC+5) on 31 January → 28 February, 15:00.
-    expect(addMonth(at('2026-01-31T10:00:00Z')).toISOString()).toBe('2026-02-28T10:00:00.000Z');
-    expect(addMonth(at('2028-01-31T10:00:00Z')).toISOString()).toBe('2028-02-29T10:00:00.000Z');
-    expect(addMonth(at('2026-12-15T10:00:00Z')).toISOString()).toBe('2027-01-15T10:00:00.000Z');
-  });
-
-  it('follows the change of Almaty from UTC+6 to UTC+5 on 1 March 2024', () => {
-    // 06:00 on 15 February 2024 (UTC+6) → 06:00 on 15 March 2024 (UTC+5).
-    expect(addMonth(at('2024-02-15T00:00:00Z')).toISOString()).toBe('2024-03-15T01:00:00.000Z');
-  });
-
-  it('days, first days and month starts are Almaty’s, not UTC’s', () => {
-    // 20:00 UTC on 31 March is already 1 April in Almaty.
-    expect(calendarDay(at('2026-03-31T20:00:00Z'))).toBe('2026-04-01');
-    expect(firstDayOfNextMonth(at('2026-03-31T20:00:00Z')).toISOString()).toBe(
-      '2026-04-30T19:00:00.000Z',
-    );
-    expect(startOfMonth(at('2026-03-31T20:00:00Z')).toISOString()).toBe('2026-03-31T19:00:00.000Z');
-  });
-
+describe('prices of partial months', () => {
   it('prorates half up to whole minor units', () => {
     expect(prorate(START, 17, 31)).toBe(268_710); // 268,709.68
     expect(prorate(100, 1, 8)).toBe(13); // 12.5 → 13
@@ -75,6 +46,7 @@ describe('a renewal period', () => {
     expect(renewalPeriod('ANY_DAY', finish, at('2026-04-15T07:01:00Z'))).toEqual({
       start: finish,
       finish: at('2026-05-15T07:00:00Z'),
+      restarted: false,
     });
   });
 
@@ -83,6 +55,7 @@ describe('a renewal period', () => {
     expect(renewalPeriod('FIRST_DAY', first, at('2026-03-31T19:00:30Z'))).toEqual({
       start: first,
       finish: at('2026-04-30T19:00:00Z'),
+      restarted: false,
     });
   });
 
@@ -91,6 +64,37 @@ describe('a renewal period', () => {
     expect(renewalPeriod('ANY_DAY', finish, now)).toEqual({
       start: now,
       finish: at('2026-08-01T10:00:00Z'),
+      restarted: true,
     });
+  });
+
+  it('ANY_DAY keeps the day the tariff started: 31 January → 28 February → 31 March → 30 April', () => {
+    // 15:00 in Almaty on 31 January.
+    const started = at('2026-01-31T10:00:00Z');
+    const finishes = [at('2026-02-28T10:00:00Z')];
+    for (let i = 0; i < 3; i += 1) {
+      const last = finishes[finishes.length - 1] as Date;
+      const period = renewalPeriod('ANY_DAY', last, new Date(last.getTime() + 1000), started);
+      expect(period).toMatchObject({ start: last, restarted: false });
+      finishes.push(period.finish);
+    }
+    expect(finishes.map((day) => day.toISOString())).toEqual([
+      '2026-02-28T10:00:00.000Z',
+      '2026-03-31T10:00:00.000Z',
+      '2026-04-30T10:00:00.000Z',
+      '2026-05-31T10:00:00.000Z',
+    ]);
+  });
+
+  it('the anchor is the Almaty day of the start, not the UTC one', () => {
+    // 20:00 UTC on 30 April is 1 May in Almaty: the period runs from day 1 to day 1.
+    const started = at('2026-04-30T20:00:00Z');
+    const period = renewalPeriod(
+      'ANY_DAY',
+      at('2026-05-31T20:00:00Z'),
+      at('2026-05-31T20:00:01Z'),
+      started,
+    );
+    expect(period.finish.toISOString()).toBe('2026-06-30T20:00:00.000Z');
   });
 });

@@ -1,5 +1,6 @@
 import type { Language } from '@bilim/contract/constants';
-import { calendarDay } from '@bilim/contract/money';
+import { calendarDay } from '@bilim/contract/calendar';
+import { formatMoney } from '@bilim/contract/money';
 import type { MailMessage } from '../../mail/mailer';
 import type { OverLimits } from './downgrade';
 
@@ -14,17 +15,18 @@ export interface RenewalLetterFacts {
   name: string;
   accountTitle: string;
   tariff: Record<Language, string>;
-  /** What the renewal charges (minor units). */
+  /** What the renewal charges and the balance, in minor units of the account's currency. */
   monthlyPayment: number;
   balance: number;
+  currency: string;
   /** The end of the paid period. */
   finish: Date;
   /** The top-up page. */
   link: string;
 }
 
-const money = (minor: number) =>
-  `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 }).format(minor / 100)} ₸`;
+const money = (minor: number, facts: RenewalLetterFacts, language: Language) =>
+  formatMoney(minor, facts.currency, language);
 const day = (date: Date) => calendarDay(date).split('-').reverse().join('.');
 
 function recordLines(over: OverLimits, labels: { cards: string; events: string }): string {
@@ -41,7 +43,7 @@ const FAILED: Record<Language, (f: RenewalLetterFacts, over: OverLimits) => stri
   ru: (f, over) =>
     `Здравствуйте, ${f.name}!\n\n` +
     `Недостаточно средств для следующего платежа: тариф «${f.tariff.ru}» аккаунта «${f.accountTitle}» ` +
-    `не продлён ${day(f.finish)}. Платёж — ${money(f.monthlyPayment)}, на балансе — ${money(f.balance)}.\n` +
+    `не продлён ${day(f.finish)}. Платёж — ${money(f.monthlyPayment, f, 'ru')}, на балансе — ${money(f.balance, f, 'ru')}.\n` +
     `Аккаунт переведён на бесплатный тариф.` +
     (over.cards.length + over.events.length
       ? ` Снято с публикации сверх его лимитов:${recordLines(over, { cards: 'Карточки', events: 'События' })}`
@@ -50,7 +52,7 @@ const FAILED: Record<Language, (f: RenewalLetterFacts, over: OverLimits) => stri
   kz: (f, over) =>
     `Сәлеметсіз бе, ${f.name}!\n\n` +
     `Келесі төлемге қаражат жеткіліксіз: «${f.accountTitle}» аккаунтының «${f.tariff.kz}» тарифі ` +
-    `${day(f.finish)} ұзартылмады. Төлем — ${money(f.monthlyPayment)}, баланста — ${money(f.balance)}.\n` +
+    `${day(f.finish)} ұзартылмады. Төлем — ${money(f.monthlyPayment, f, 'kz')}, баланста — ${money(f.balance, f, 'kz')}.\n` +
     `Аккаунт тегін тарифке ауыстырылды.` +
     (over.cards.length + over.events.length
       ? ` Оның шектеулерінен асқандары жариялаудан алынды:${recordLines(over, { cards: 'Карточкалар', events: 'Іс-шаралар' })}`
@@ -59,7 +61,7 @@ const FAILED: Record<Language, (f: RenewalLetterFacts, over: OverLimits) => stri
   en: (f, over) =>
     `Hello, ${f.name}!\n\n` +
     `Not enough funds for the next payment: the tariff "${f.tariff.en}" of the account "${f.accountTitle}" ` +
-    `was not renewed on ${day(f.finish)}. The payment is ${money(f.monthlyPayment)}, the balance ${money(f.balance)}.\n` +
+    `was not renewed on ${day(f.finish)}. The payment is ${money(f.monthlyPayment, f, 'en')}, the balance ${money(f.balance, f, 'en')}.\n` +
     `The account is on the free tariff now.` +
     (over.cards.length + over.events.length
       ? ` Unpublished beyond its limits:${recordLines(over, { cards: 'Cards', events: 'Events' })}`
@@ -71,17 +73,17 @@ const REMINDER: Record<Language, (f: RenewalLetterFacts) => string> = {
   ru: (f) =>
     `Здравствуйте, ${f.name}!\n\n` +
     `Тариф «${f.tariff.ru}» аккаунта «${f.accountTitle}» заканчивается ${day(f.finish)}. ` +
-    `Продление стоит ${money(f.monthlyPayment)}, а на балансе ${money(f.balance)}: этого не хватит. ` +
+    `Продление стоит ${money(f.monthlyPayment, f, 'ru')}, а на балансе ${money(f.balance, f, 'ru')}: этого не хватит. ` +
     `Без пополнения аккаунт перейдёт на бесплатный тариф.\nПополнить баланс: ${f.link}`,
   kz: (f) =>
     `Сәлеметсіз бе, ${f.name}!\n\n` +
     `«${f.accountTitle}» аккаунтының «${f.tariff.kz}» тарифі ${day(f.finish)} аяқталады. ` +
-    `Ұзарту ${money(f.monthlyPayment)} тұрады, ал баланста ${money(f.balance)}: бұл жеткіліксіз. ` +
+    `Ұзарту ${money(f.monthlyPayment, f, 'kz')} тұрады, ал баланста ${money(f.balance, f, 'kz')}: бұл жеткіліксіз. ` +
     `Толтырмасаңыз, аккаунт тегін тарифке ауысады.\nБалансты толтыру: ${f.link}`,
   en: (f) =>
     `Hello, ${f.name}!\n\n` +
     `The tariff "${f.tariff.en}" of the account "${f.accountTitle}" ends on ${day(f.finish)}. ` +
-    `Renewing it costs ${money(f.monthlyPayment)} and the balance is ${money(f.balance)}: not enough. ` +
+    `Renewing it costs ${money(f.monthlyPayment, f, 'en')} and the balance is ${money(f.balance, f, 'en')}: not enough. ` +
     `Without a top-up the account moves to the free tariff.\nTop up the balance: ${f.link}`,
 };
 

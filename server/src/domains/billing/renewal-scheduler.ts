@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { runRenewals, type RenewalDeps } from './renewals';
+import { expireVip } from '../cards/card-vip';
 
 /** How often the renewal job runs (RENEWAL_INTERVAL_MS, a minute unless set). */
 export function renewalIntervalFrom(env: NodeJS.ProcessEnv): number {
@@ -33,14 +34,15 @@ export function startRenewalScheduler(deps: RenewalDeps, intervalMs: number): Re
   const pass = () => {
     if (running) return;
     running = runRenewals(deps)
-      .then(
-        (report) => {
-          if (report.renewed.length + report.failed.length + report.reminded.length > 0) {
-            deps.log.info(report, 'renewal pass');
-          }
-        },
-        (error: unknown) => deps.log.error({ err: error }, 'renewal pass failed'),
-      )
+      .then(async (report) => {
+        if (report.renewed.length + report.failed.length + report.reminded.length > 0) {
+          deps.log.info(report, 'renewal pass');
+        }
+        // Paid periods of VIP cards end on the same clock.
+        const expired = await expireVip(deps.db, new Date());
+        if (expired.length > 0) deps.log.info({ cardIds: expired }, 'VIP periods ended');
+      })
+      .catch((error: unknown) => deps.log.error({ err: error }, 'renewal pass failed'))
       .finally(() => {
         running = null;
       });

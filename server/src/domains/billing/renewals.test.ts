@@ -1,10 +1,14 @@
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { addMonth } from '@bilim/contract/calendar';
 import type { RenewalMode } from '@bilim/contract/money';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Db } from '../../db/db';
 import { createTestApp, type TestApp } from '../../test/app';
+import { startSmtpServer } from '../../test/smtp';
 import { buildCard, buildEvent, buildAccount } from '../../test/listings-factories';
 import { createMailer } from '../../mail/mailer';
 import { accounts } from '../accounts/accounts.schema';
@@ -14,10 +18,9 @@ import { notifications } from '../notifications/notifications.schema';
 import { tariffs } from '../tariffs/tariffs.schema';
 import { seedTariffs } from '../tariffs/tariffs.seed';
 import { users } from '../users/users.schema';
-import { addMonth } from './periods';
 import { startRenewalScheduler } from './renewal-scheduler';
 import { runRenewals, type RenewalDeps } from './renewals';
-import { startSmtpServer, topUp } from './test-support';
+import { topUp } from './test-support';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -57,14 +60,17 @@ async function tariffId(slug: string): Promise<number> {
   return row.id;
 }
 
-/** An account on Start whose paid period finishes at `finish`, with `balance`. */
-async function paidAccount(finish: Date, balance: number) {
+/**
+ * An account on Start whose paid period finishes at `finish`, with `balance`; the tariff started
+ * on `started` (its Almaty day anchors ANY_DAY months; by default the finish itself, the same day).
+ */
+async function paidAccount(finish: Date, balance: number, started: Date = finish) {
   const account = await buildAccount(t.db, { tariff: 'start' });
   await t.db
     .update(accounts)
     .set({
       monthlyPayment: START,
-      tariffStartedAt: new Date(finish.getTime() - 30 * DAY),
+      tariffStartedAt: started,
       tariffFinishAt: finish,
     })
     .where(eq(accounts.id, account.id));
@@ -122,6 +128,23 @@ describe('a renewal with enough balance', () => {
     expect(errors).toEqual([]);
   });
 
+  it('ANY_DAY keeps the day the tariff started: 31 January → 28 February → 31 March, no drift', async () => {
+    // 15:00 in Almaty on 31 January; the first period ended on 28 February.
+    const started = new Date('2026-01-31T10:00:00Z');
+    const { accountId } = await paidAccount(new Date('2026-02-28T10:00:00Z'), 3 * START, started);
+    await runRenewals(depsOn(t.db), new Date('2026-02-28T10:00:30Z'));
+    expect(await accountRow(accountId)).toMatchObject({
+      tariffStartedAt: started,
+      tariffFinishAt: new Date('2026-03-31T10:00:00Z'),
+    });
+    await runRenewals(depsOn(t.db), new Date('2026-03-31T10:00:30Z'));
+    expect(await accountRow(accountId)).toMatchObject({
+      tariffStartedAt: started,
+      tariffFinishAt: new Date('2026-04-30T10:00:00Z'),
+    });
+    expect(await renewalsOf(accountId)).toHaveLength(2);
+  });
+
   it('FIRST_DAY: renews to the first day of the following month, charging the whole payment', async () => {
     const finish = new Date('2026-03-31T19:00:00Z'); // 1 April, 00:00 in Almaty
     const now = new Date('2026-03-31T19:00:30Z');
@@ -131,6 +154,68 @@ describe('a renewal with enough balance', () => {
       balance: 0,
       tariffStartedAt: finish,
       tariffFinishAt: new Date('2026-04-30T19:00:00Z'), // 1 May, 00:00 in Almaty
+    });
+  });
+});
+
+describe('a paid tariff without a finish (from before periods existed)', () => {
+  /** An account on Start with no period and no monthly payment recorded. */
+  async function openAccount(balance: number) {
+    const account = await buildAccount(t.db, { tariff: 'start' });
+    if (balance > 0) await topUp(t.db, account.id, balance);
+    return account.id;
+  }
+
+  it('is due: a first period starts now and the tariff’s price is charged', async () => {
+    const accountId = await openAccount(START);
+    const now = new Date();
+    const report = await runRenewals(depsOn(t.db), now);
+    expect(report.renewed).toContain(accountId);
+    expect(await renewalsOf(accountId)).toMatchObject([
+      { amount: -START, idempotencyKey: `renewal:${accountId}:${now.toISOString()}` },
+    ]);
+    expect(await accountRow(accountId)).toMatchObject({
+      balance: 0,
+      tariffStartedAt: now,
+      tariffFinishAt: addMonth(now),
+      monthlyPayment: START,
+    });
+    await runRenewals(depsOn(t.db), new Date(now.getTime() + 1000));
+    expect(await renewalsOf(accountId)).toHaveLength(1);
+  });
+
+  it('falls to the free tariff when the balance cannot pay', async () => {
+    const accountId = await openAccount(0);
+    const report = await runRenewals(depsOn(t.db), new Date());
+    expect(report.failed).toContain(accountId);
+    expect(await accountRow(accountId)).toMatchObject({
+      tariffId: await tariffId('free'),
+      tariffFinishAt: null,
+      monthlyPayment: 0,
+    });
+    expect(await renewalsOf(accountId)).toHaveLength(0);
+  });
+
+  it('gets a period from the 0004 migration’s backfill: from now, a month on in Almaty, at the price', async () => {
+    const migration = await readFile(
+      fileURLToPath(new URL('../../../drizzle/0004_money.sql', import.meta.url)),
+      'utf8',
+    );
+    const backfill = migration.split('--> statement-breakpoint').at(-1) ?? '';
+    expect(backfill).toContain('UPDATE "accounts"');
+    const open = await openAccount(0);
+    const free = await buildAccount(t.db);
+    await t.db.execute(sql.raw(backfill));
+    const row = await accountRow(open);
+    expect(row.tariffStartedAt).not.toBeNull();
+    expect(row).toMatchObject({
+      tariffFinishAt: addMonth(row.tariffStartedAt as Date),
+      monthlyPayment: START,
+    });
+    expect(await accountRow(free.id)).toMatchObject({
+      tariffStartedAt: null,
+      tariffFinishAt: null,
+      monthlyPayment: 0,
     });
   });
 });
@@ -285,13 +370,25 @@ describe('the reminder', () => {
     expect(await noticesOf(later.accountId)).toHaveLength(0);
     const letters = mailTo(short.owner.email);
     expect(letters).toHaveLength(1);
-    expect(letters[0]?.text).toMatch(/4\s899,99 ₸/);
+    expect(letters[0]?.text).toMatch(/4\s899,99\s₸/);
 
     const again = await runRenewals(depsOn(t.db), new Date(now.getTime() + DAY));
     expect(again.reminded).not.toContain(short.accountId);
     expect(await noticesOf(short.accountId)).toHaveLength(1);
     expect(mailTo(short.owner.email)).toHaveLength(1);
     expect(mailTo(covered.owner.email)).toHaveLength(0);
+  });
+});
+
+describe('renewal letters', () => {
+  it('name amounts in the account’s currency', async () => {
+    const now = new Date();
+    const { accountId, owner } = await paidAccount(new Date(now.getTime() + DAY), START - 1);
+    await t.db.update(accounts).set({ currency: 'USD' }).where(eq(accounts.id, accountId));
+    await runRenewals(depsOn(t.db), now);
+    const [letter] = mailTo(owner.email);
+    expect(letter?.text).toContain('Renewing it costs $4,900 and the balance is $4,899.99');
+    expect(letter?.text).not.toContain('₸');
   });
 });
 

@@ -1,6 +1,6 @@
 import { ERRORS } from '@bilim/contract/errors';
 import type { RenewalMode } from '@bilim/contract/money';
-import { and, asc, eq, gt, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/db';
 import { isAppError } from '../../lib/errors';
 import type { Mailer, MailMessage } from '../../mail/mailer';
@@ -15,7 +15,7 @@ import { tariffs, type TariffRow } from '../tariffs/tariffs.schema';
 import { users } from '../users/users.schema';
 import { flexColumns } from './tariff-change.commands';
 import { recordsOverLimits, unpublishRecords } from './downgrade';
-import { renewalPeriod } from './periods';
+import { firstPeriod, renewalPeriod } from './periods';
 import { renewalFailedMail, renewalReminderMail, type RenewalLetterFacts } from './renewal-mail';
 
 /** What the renewal job needs: the database, the mailer, the renewal mode, the site's address. */
@@ -39,6 +39,12 @@ export const REMINDER_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
 
 const NEXT_PAYMENT = 'NOT_ENOUGH_FUNDS_FOR_NEXT_PAYMENT' as const;
 const paidTariff = ne(tariffs.kind, 'free');
+/**
+ * A paid tariff is due when its period has finished, or when it has no finish at all (accounts
+ * put on a paid tariff before periods existed, or by hand): those are renewed from now.
+ */
+const dueAt = (now: Date) =>
+  and(paidTariff, or(lte(accounts.tariffFinishAt, now), isNull(accounts.tariffFinishAt)));
 
 type Outcome =
   { kind: 'renewed' } | { kind: 'failed'; letter: MailMessage | null } | { kind: 'skipped' };
@@ -60,7 +66,7 @@ export async function runRenewals(deps: RenewalDeps, now = new Date()): Promise<
     .select({ id: accounts.id })
     .from(accounts)
     .innerJoin(tariffs, eq(tariffs.id, accounts.tariffId))
-    .where(and(paidTariff, lte(accounts.tariffFinishAt, now)))
+    .where(dueAt(now))
     .orderBy(asc(accounts.tariffFinishAt), asc(accounts.id));
   for (const { id } of due) {
     try {
@@ -101,6 +107,7 @@ function letterFacts(
     tariff: presentTitle(tariff),
     monthlyPayment: account.monthlyPayment,
     balance: account.balance,
+    currency: account.currency,
     finish,
     link: `${deps.publicUrl}/replenish`,
   };
@@ -112,6 +119,44 @@ async function sendLetter(deps: RenewalDeps, letter: MailMessage, accountId: num
   } catch (error) {
     deps.log.error({ err: error, accountId }, 'renewal letter not sent');
   }
+}
+
+interface RenewalPlan {
+  /** The finish being renewed: the period's, or now for an account without one. */
+  due: Date;
+  period: { start: Date; finish: Date; restarted: boolean };
+  charge: number;
+  monthlyPayment: number;
+}
+
+/**
+ * What renewing a due account charges and buys. An account on a paid tariff without a finish
+ * (put there before periods existed) starts a first period now, as a tariff change would, paying
+ * a fixed tariff's price when no monthly payment was recorded.
+ */
+function planRenewal(
+  mode: RenewalMode,
+  account: AccountRow,
+  tariff: TariffRow,
+  now: Date,
+): RenewalPlan {
+  if (account.tariffFinishAt) {
+    return {
+      due: account.tariffFinishAt,
+      period: renewalPeriod(mode, account.tariffFinishAt, now, account.tariffStartedAt),
+      charge: account.monthlyPayment,
+      monthlyPayment: account.monthlyPayment,
+    };
+  }
+  const monthlyPayment =
+    account.monthlyPayment === 0 && tariff.kind === 'fixed' ? tariff.price : account.monthlyPayment;
+  const first = firstPeriod(mode, monthlyPayment, now);
+  return {
+    due: now,
+    period: { start: first.start, finish: first.finish, restarted: true },
+    charge: first.charge,
+    monthlyPayment,
+  };
 }
 
 async function renewAccount(
@@ -126,11 +171,12 @@ async function renewAccount(
       .select({ account: accounts, tariff: tariffs })
       .from(accounts)
       .innerJoin(tariffs, eq(tariffs.id, accounts.tariffId))
-      .where(and(eq(accounts.id, accountId), paidTariff, lte(accounts.tariffFinishAt, now)))
+      .where(and(eq(accounts.id, accountId), dueAt(now)))
       .for('update', { of: accounts, skipLocked: true });
-    const finish = row?.account.tariffFinishAt;
-    if (!row || !finish) return { kind: 'skipped' };
+    if (!row) return { kind: 'skipped' };
     const { account, tariff } = row;
+    const renewal = planRenewal(mode, account, tariff, now);
+    const finish = renewal.due;
     const periodKey = `${account.id}:${finish.toISOString()}`;
     const about = {
       account_id: account.id,
@@ -140,13 +186,13 @@ async function renewAccount(
     };
 
     try {
-      if (account.monthlyPayment > 0) {
+      if (renewal.charge > 0) {
         await postEntry(
           tx,
           {
             accountId: account.id,
             kind: 'renewal',
-            amount: -account.monthlyPayment,
+            amount: -renewal.charge,
             idempotencyKey: `renewal:${periodKey}`,
             tariffId: tariff.id,
             description: `Renewal of tariff ${tariff.titleEn}`,
@@ -157,13 +203,25 @@ async function renewAccount(
     } catch (error) {
       if (!isAppError(error) || error.code !== NEXT_PAYMENT) throw error;
       // The checked update changed nothing: the transaction goes on to the fall to free.
-      return fallToFree(deps, tx, account, tariff, finish, about);
+      return fallToFree(
+        deps,
+        tx,
+        { ...account, monthlyPayment: renewal.monthlyPayment },
+        tariff,
+        finish,
+        about,
+      );
     }
 
-    const period = renewalPeriod(mode, finish, now);
+    const { period } = renewal;
     await tx
       .update(accounts)
-      .set({ tariffStartedAt: period.start, tariffFinishAt: period.finish })
+      .set({
+        tariffFinishAt: period.finish,
+        monthlyPayment: renewal.monthlyPayment,
+        // tariff_started_at stays the ANY_DAY anchor, unless the period starts afresh.
+        ...(period.restarted && { tariffStartedAt: period.start }),
+      })
       .where(eq(accounts.id, account.id));
     await notify(tx, {
       userId: account.userId,
@@ -173,7 +231,7 @@ async function renewAccount(
       objId: tariff.id,
       params: {
         ...about,
-        charge: account.monthlyPayment,
+        charge: renewal.charge,
         finish: period.finish.toISOString(),
       },
       dedupeKey: `renewal:${periodKey}`,

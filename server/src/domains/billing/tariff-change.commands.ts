@@ -1,19 +1,21 @@
-import type { RenewalMode } from '@bilim/contract/money';
+import { listingRefSchema, type RenewalMode } from '@bilim/contract/money';
 import {
   flexibleChoiceSchema,
   flexiblePrice,
   type AccountLimits,
   type FlexibleChoice,
 } from '@bilim/contract/tariffs';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, Executor } from '../../db/db';
 import { fieldErrors } from '../../http/error-handler';
+import { IdempotencyConflict } from '../../http/idempotency';
 import { notFound, validationFailed } from '../../lib/errors';
 import type { Actor } from '../../lib/policy';
 import { accounts, type AccountRow } from '../accounts/accounts.schema';
 import { presentTitle } from '../dictionaries/dictionaries.presenter';
-import { ledgerEntries } from '../ledger/ledger.schema';
 import { postEntry } from '../ledger/ledger.service';
+import { notifications } from '../notifications/notifications.schema';
 import { notify } from '../notifications/notifications.service';
 import type { SettingsStore } from '../settings/settings.service';
 import { accountLimits } from '../tariffs/tariff-limits';
@@ -152,12 +154,77 @@ export interface TariffChangeResult {
 }
 
 /**
+ * What a change records of its request, in the params of its notices (their dedupe keys name
+ * the request): the choice carried out, what it charged, what it unpublished.
+ */
+const recordedChange = z.object({
+  tariff_id: z.number(),
+  flexible: flexibleChoiceSchema.nullable().optional(),
+  charge: z.number(),
+});
+const recordedDowngrade = z.object({
+  cards: z.array(listingRefSchema),
+  events: z.array(listingRefSchema),
+});
+
+/** Whether a request asks for the choice recorded earlier (a fixed tariff ignores amounts). */
+function sameChoice(earlier: z.infer<typeof recordedChange>, selection: TariffSelection): boolean {
+  if (earlier.tariff_id !== selection.tariff_id) return false;
+  const flexible = earlier.flexible;
+  return (
+    !flexible ||
+    (flexible.card_amt === selection.card_amt &&
+      flexible.event_amt === selection.event_amt &&
+      flexible.photo_amt === selection.photo_amt &&
+      flexible.score_sign === selection.score_sign)
+  );
+}
+
+/**
+ * The earlier change carried out under this key, if any: the same choice answers what it did
+ * (a replay), another choice is an `IdempotencyConflict` (422 on `idempotency_key`). Every
+ * change, a free one too, writes its `tariff_changed` notice under the key in the change's own
+ * transaction, so the notice is the key's record without a table of its own.
+ */
+async function replayOf(
+  tx: Executor,
+  idempotencyKey: string,
+  selection: TariffSelection,
+): Promise<TariffChangeResult | undefined> {
+  const changedKey = `${idempotencyKey}:changed`;
+  const downgradedKey = `${idempotencyKey}:downgraded`;
+  const rows = await tx
+    .select({ dedupeKey: notifications.dedupeKey, params: notifications.params })
+    .from(notifications)
+    .where(inArray(notifications.dedupeKey, [changedKey, downgradedKey]));
+  const changed = rows.find((row) => row.dedupeKey === changedKey);
+  if (!changed) return undefined;
+  const earlier = recordedChange.safeParse(changed.params);
+  if (!earlier.success || !sameChoice(earlier.data, selection)) {
+    throw new IdempotencyConflict(
+      idempotencyKey,
+      { earlier: changed.params, attempted: selection },
+      'request',
+    );
+  }
+  const downgraded = recordedDowngrade.safeParse(
+    rows.find((row) => row.dedupeKey === downgradedKey)?.params,
+  );
+  return {
+    charged: earlier.data.charge,
+    unpublished: downgraded.success ? downgraded.data : nothingOverLimits(),
+    replayed: true,
+  };
+}
+
+/**
  * POST /api/account/tariff, in one transaction with the account locked: charges the first
  * period (402 NOT_ENOUGH_FUNDS_FOR_CHANGE_TARIFF when the balance is short, and nothing
  * changes), puts the account on the tariff with its period and limits, unpublishes the
  * records beyond them and tells the owner. Choosing the current tariff again starts a new
- * paid period. `requestKey` (the Idempotency-Key header, or a fresh id) makes a repeated request
- * answer without a second charge.
+ * paid period. `requestKey` (the Idempotency-Key header, or a fresh id) names the request: a
+ * repeat with the same choice answers what the first did and changes nothing (free changes
+ * too); the key reused for another choice answers 422 (IdempotencyConflict).
  */
 export async function changeTariff(
   ctx: BillingContext,
@@ -169,12 +236,8 @@ export async function changeTariff(
   const idempotencyKey = `tariff:${input.accountId}:${input.requestKey}`;
   return ctx.db.transaction(async (tx) => {
     const account = await loadAccount(tx, input.accountId, true);
-    const [earlier] = await tx
-      .select({ amount: ledgerEntries.amount })
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.idempotencyKey, idempotencyKey));
-    if (earlier)
-      return { charged: -earlier.amount, unpublished: nothingOverLimits(), replayed: true };
+    const replay = await replayOf(tx, idempotencyKey, input.selection);
+    if (replay) return replay;
 
     const chosen = chooseTariff(
       await findActiveTariff(tx, input.selection.tariff_id),
@@ -183,7 +246,7 @@ export async function changeTariff(
     const plan = await planTariffChange(tx, account, chosen, renewal_mode, now);
     const { tariff } = plan;
     if (plan.charge > 0) {
-      await postEntry(
+      const posted = await postEntry(
         tx,
         {
           accountId: account.id,
@@ -196,6 +259,10 @@ export async function changeTariff(
         },
         'NOT_ENOUGH_FUNDS_FOR_CHANGE_TARIFF',
       );
+      // The ledger knew the key though no notice did: charged before, so change nothing.
+      if (posted.replayed) {
+        return { charged: plan.charge, unpublished: nothingOverLimits(), replayed: true };
+      }
     }
     await tx
       .update(accounts)
@@ -223,6 +290,7 @@ export async function changeTariff(
       objId: tariff.id,
       params: {
         ...about,
+        flexible: plan.flexible,
         charge: plan.charge,
         monthly_payment: plan.period ? plan.monthlyPayment : 0,
         finish: plan.period?.finish.toISOString() ?? null,

@@ -177,6 +177,39 @@ describe('POST /api/account/tariff', () => {
     expect(await notificationsOf(accountId)).toHaveLength(1);
   });
 
+  it('refuses the key reused for another tariff (422 on idempotency_key); nothing changes', async () => {
+    const { auth, accountId } = await provider(10_000_000);
+    const headers = { 'idempotency-key': 'change-reused-1' };
+    expect((await change(auth, { tariff_id: id('start') }, headers)).statusCode).toBe(200);
+    const reused = await change(auth, { tariff_id: id('business') }, headers);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: { idempotency_key: 'Invalid value' },
+    });
+    expect(await accountRow(accountId)).toMatchObject({
+      tariffId: id('start'),
+      balance: 10_000_000 - START,
+    });
+    expect(await chargesOf(accountId)).toHaveLength(1);
+  });
+
+  it('a free change is idempotent too: its replay after another change changes nothing', async () => {
+    const { auth, accountId } = await provider(2 * START);
+    await change(auth, { tariff_id: id('start') });
+    const toFree = { 'idempotency-key': 'to-free-1' };
+    expect((await change(auth, { tariff_id: id('free') }, toFree)).statusCode).toBe(200);
+    await change(auth, { tariff_id: id('start') });
+    const replay = await change(auth, { tariff_id: id('free') }, toFree);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().data).toMatchObject({
+      charged: 0,
+      account: { tariff: { slug: 'start' }, balance: 0 },
+    });
+    const changed = (await notificationsOf(accountId)).filter((n) => n.kind === 'tariff_changed');
+    expect(changed).toHaveLength(3);
+  });
+
   it('the free tariff charges nothing and ends the paid period', async () => {
     const { auth, accountId } = await provider(START);
     await change(auth, { tariff_id: id('start') });
@@ -234,6 +267,24 @@ describe('Flexible', () => {
       flexPhotos: 8,
       flexStatistics: true,
     });
+  });
+
+  it('a repeat with the same amounts is a replay; other amounts under the key are refused', async () => {
+    const { auth, accountId } = await provider(10_000_000);
+    const headers = { 'idempotency-key': 'flexible-1' };
+    const first = await change(auth, { tariff_id: id('flexible'), ...choice }, headers);
+    const again = await change(auth, { tariff_id: id('flexible'), ...choice }, headers);
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(again.json().data.charged).toBe(first.json().data.charged);
+    const other = await change(
+      auth,
+      { tariff_id: id('flexible'), ...choice, card_amt: choice.card_amt + 1 },
+      headers,
+    );
+    expect(other.statusCode).toBe(422);
+    expect(other.json().errors).toEqual({ idempotency_key: 'Invalid value' });
+    expect(await chargesOf(accountId)).toHaveLength(1);
+    expect(await accountRow(accountId)).toMatchObject({ flexCards: choice.card_amt });
   });
 
   it('leaving Flexible clears the chosen amounts', async () => {

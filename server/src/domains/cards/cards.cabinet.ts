@@ -53,5 +53,10 @@ export const cardsCabinet: CabinetKind<
     ),
   find: async (db, id) => (await db.select(cardColumns).from(cards).where(eq(cards.id, id)))[0],
   loadSummaries: loadCardSummaries,
-  presentDetail: presentCardDetail,
+  // The cabinet also shows when a bought VIP period ends. `policies.vip` comes with the
+  // policies (listingPolicies computes it for every record; an event's answer drops it).
+  presentDetail: async (db, storage, row, options) => ({
+    ...(await presentCardDetail(db, storage, row, options)),
+    vip_until: row.vipUntil?.toISOString() ?? null,
+  }),
 };

@@ -1,5 +1,4 @@
-import { DEFAULT_CURRENCY } from '@bilim/contract/constants';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import type { Storage } from '../../storage/storage';
 import { accounts } from '../accounts/accounts.schema';
@@ -7,7 +6,10 @@ import { CATEGORIES } from '../dictionaries/data/categories';
 import { photos } from '../listings/listings.schema';
 import { processPhoto, savePhotoFiles, type ProcessedPhoto } from '../photos/photo-processor';
 import { slides } from '../slides/slides.schema';
-import { defaultTariffId, tariffIdBySlug } from '../tariffs/tariffs.queries';
+import { createAccounts } from '../billing/account.commands';
+import { firstPeriod } from '../billing/periods';
+import { SettingsStore } from '../settings/settings.service';
+import { tariffs } from '../tariffs/tariffs.schema';
 import { createUser } from '../users/user-creator';
 import { generate, insertCards, insertEvents } from './bulk-insert';
 import { categoryPicture, CATEGORY_GLYPHS, slidePicture } from './demo-images';
@@ -68,20 +70,15 @@ export async function createDemoProviders(
       },
     }),
   );
-  const extra = created.flatMap((user) =>
-    Array.from({ length: options.accountsPerUser - 1 }, (_, k) => ({
-      userId: user.id,
-      title: `${user.name} · ${k + 2}`,
-      currency: DEFAULT_CURRENCY,
-      tariffId: defaultTariffId,
-    })),
+  const extraIds = await createAccounts(
+    db,
+    created.flatMap((user) =>
+      Array.from({ length: options.accountsPerUser - 1 }, (_, k) => ({
+        userId: user.id,
+        title: `${user.name} · ${k + 2}`,
+      })),
+    ),
   );
-  const extraIds =
-    extra.length === 0
-      ? []
-      : (await db.insert(accounts).values(extra).returning({ id: accounts.id })).map(
-          (row) => row.id,
-        );
   return [
     ...(await accountIdsOf(
       db,
@@ -89,6 +86,27 @@ export async function createDemoProviders(
     )),
     ...extraIds,
   ];
+}
+
+/**
+ * Puts demo accounts on a paid tariff as if chosen at `now`: a first period by the renewal mode
+ * in force and the tariff's price as the monthly payment, so renewals pick them up like anyone
+ * else's. Nothing is charged (their balance starts at zero). A missing tariff changes nothing.
+ */
+async function putOnPaidTariff(db: Db, accountIds: number[], slug: string, now: Date) {
+  const [tariff] = await db.select().from(tariffs).where(eq(tariffs.slug, slug));
+  if (!tariff || accountIds.length === 0) return;
+  const { renewal_mode } = await new SettingsStore(db).get();
+  const period = firstPeriod(renewal_mode, tariff.price, now);
+  await db
+    .update(accounts)
+    .set({
+      tariffId: tariff.id,
+      tariffStartedAt: period.start,
+      tariffFinishAt: period.finish,
+      monthlyPayment: tariff.price,
+    })
+    .where(inArray(accounts.id, accountIds));
 }
 
 /** The first accounts of these users, in the order of the users. */
@@ -153,10 +171,7 @@ export async function seedDemoListings(
     seed,
   });
   // About five cards per generated account: more than the free tariff allows, so they pay for Start.
-  await db
-    .update(accounts)
-    .set({ tariffId: tariffIdBySlug('start') })
-    .where(inArray(accounts.id, providerAccounts));
+  await putOnPaidTariff(db, providerAccounts, 'start', new Date());
   const generator = new ListingsGenerator({
     seed,
     dictionaries: await loadGeneratorDictionaries(db),

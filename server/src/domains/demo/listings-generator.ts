@@ -25,6 +25,7 @@ import {
   type InLanguages,
 } from './listings-words';
 import { Random } from './random';
+import { VIP_DAYS } from '@bilim/contract/cards';
 
 /** The dictionary rows the generator draws from (ids as seeded in the database). */
 export interface GeneratorDictionaries {
@@ -705,6 +706,8 @@ export function cardValues(card: GeneratedCard): CardValues {
     state: card.state,
     pinned: card.pinned,
     vip: card.vip,
+    // Demo VIP marks run a whole period from the fill, then expire like bought ones.
+    vipUntil: card.vip ? new Date(Date.now() + VIP_DAYS * 24 * 60 * 60 * 1000) : null,
     rating: card.rating,
     reviewsCount: card.reviewsCount,
     favoritesCount: card.favoritesCount,

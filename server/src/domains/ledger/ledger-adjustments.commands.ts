@@ -3,6 +3,7 @@ import { FIELD_MESSAGES } from '@bilim/contract/errors';
 import { REFUNDABLE_KINDS } from '@bilim/contract/money';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/db';
+import { IdempotencyConflict } from '../../http/idempotency';
 import { notFound, validationFailed } from '../../lib/errors';
 import { accounts } from '../accounts/accounts.schema';
 import { ledgerEntries } from './ledger.schema';
@@ -38,7 +39,11 @@ export async function adjustBalance(
       .from(ledgerEntries)
       .where(eq(ledgerEntries.idempotencyKey, idempotencyKey));
     if (earlier && earlier.amount !== input.amount) {
-      throw validationFailed({ idempotency_key: FIELD_MESSAGES.INVALID_VALUE });
+      throw new IdempotencyConflict(
+        idempotencyKey,
+        { earlier: earlier.amount, attempted: input.amount },
+        'request',
+      );
     }
     return postEntry(tx, {
       accountId: input.accountId,

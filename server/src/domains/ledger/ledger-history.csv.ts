@@ -1,5 +1,6 @@
 import type { Language } from '@bilim/contract/constants';
-import { MONEY_TIME_ZONE, type LedgerKind, type PaymentState } from '@bilim/contract/money';
+import { KAZAKHSTAN_TIME_ZONE } from '@bilim/contract/calendar';
+import type { LedgerKind, PaymentState } from '@bilim/contract/money';
 import { stringify } from 'csv-stringify/sync';
 import { presentLedgerEntry, type HistoryRow } from './ledger-history.queries';
 
@@ -66,7 +67,7 @@ const TEXTS: Record<
 
 // Sweden's format is ISO-like ("2026-05-01 14:30:00"), which spreadsheets read as a date.
 const dateFormat = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: MONEY_TIME_ZONE,
+  timeZone: KAZAKHSTAN_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
@@ -83,6 +84,15 @@ export function majorUnits(minor: number): string {
 }
 
 /**
+ * A text cell a spreadsheet will not run as a formula (CSV injection, OWASP): one starting with
+ * = + - @, a tab or a carriage return gets a leading apostrophe. Only text cells written by
+ * people (reasons, titles) pass through here; amounts stay numbers.
+ */
+export function spreadsheetText(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/**
  * The history as CSV in the reader's language: a header and one row per entry, in UTF-8 with a
  * byte order mark so Excel reads Cyrillic and Kazakh letters. Dates in Kazakhstan's time.
  */
@@ -96,7 +106,7 @@ export function historyCsv(rows: readonly HistoryRow[], language: Language): str
       majorUnits(entry.amount),
       entry.currency,
       majorUnits(entry.balance_after),
-      [entry.tariff?.title, entry.description].filter(Boolean).join(' — '),
+      spreadsheetText([entry.tariff?.title, entry.description].filter(Boolean).join(' — ')),
       entry.payment ? texts.states[entry.payment.state] : '',
     ];
   });

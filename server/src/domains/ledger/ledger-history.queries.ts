@@ -1,12 +1,8 @@
 import type { Language } from '@bilim/contract/constants';
-import {
-  MONEY_TIME_ZONE,
-  type LedgerEntry,
-  type LedgerKind,
-  type PaymentState,
-} from '@bilim/contract/money';
-import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { LedgerEntry, LedgerKind, PaymentState } from '@bilim/contract/money';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/db';
+import { withinKazakhstanDays } from '../../lib/kazakhstan-days';
 import { presentTitle } from '../dictionaries/dictionaries.presenter';
 import { payments } from '../payments/payments.schema';
 import { tariffs } from '../tariffs/tariffs.schema';
@@ -20,16 +16,11 @@ export interface HistoryFilter {
   to?: string | undefined;
 }
 
-/** Midnight of a Kazakhstan day as a moment (`to` ends before the next day's midnight). */
-const dayStart = (day: string, plusDays = 0) =>
-  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${MONEY_TIME_ZONE})`;
-
 function conditions(filter: HistoryFilter): SQL | undefined {
   return and(
     eq(ledgerEntries.accountId, filter.accountId),
     filter.kinds?.length ? inArray(ledgerEntries.kind, [...filter.kinds]) : undefined,
-    filter.from ? gte(ledgerEntries.createdAt, dayStart(filter.from)) : undefined,
-    filter.to ? lt(ledgerEntries.createdAt, dayStart(filter.to, 1)) : undefined,
+    withinKazakhstanDays(ledgerEntries.createdAt, filter),
   );
 }
 

@@ -9,7 +9,9 @@ import { accounts, type AccountRow } from '../accounts/accounts.schema';
 import { callbackFor, deliverCallback, startTopUp } from '../payments/payments.testing';
 import { seedTariffs } from '../tariffs/tariffs.seed';
 import { tariffs } from '../tariffs/tariffs.schema';
+import { spreadsheetText } from './ledger-history.csv';
 import { ledgerEntries } from './ledger.schema';
+import { postEntry } from './ledger.service';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof buildSignedInUser>>;
@@ -193,6 +195,43 @@ describe('GET /api/account/history.csv', () => {
     expect(lines[1]).toMatch(/^[\d-]+ [\d:]+,Пополнение,10000\.00,KZT,60000\.00,.*,Проведён$/);
     expect(lines[2]).toBe('2026-03-02 00:00:00,Оплата тарифа,-4900.00,KZT,45100.00,Старт,');
     expect(lines).toHaveLength(3);
+  });
+
+  it('keeps text cells from running as formulas; amounts stay numbers', async () => {
+    const formulas = ['=1+2', '+1+1', '-2+3', '@SUM(A1)', '\tTab', '\rCR'];
+    const other = await buildSignedInUser(t.db);
+    const otherAccount = await firstAccountOf(t.db, other.user.id);
+    await t.db.transaction((tx) =>
+      postEntry(tx, {
+        accountId: otherAccount.id,
+        kind: 'adjustment',
+        amount: 100_000,
+        idempotencyKey: `test:${randomUUID()}`,
+        description: 'Opening',
+      }),
+    );
+    for (const description of formulas) {
+      await t.db.transaction((tx) =>
+        postEntry(tx, {
+          accountId: otherAccount.id,
+          kind: 'adjustment',
+          amount: -100,
+          idempotencyKey: `test:${randomUUID()}`,
+          description,
+        }),
+      );
+    }
+    const body = (await csv('', { ...other.auth, 'accept-language': 'en' })).body;
+    for (const description of formulas) {
+      expect(body).toContain(`'${description}`);
+      expect(body).not.toContain(`,${description}`);
+      expect(body).not.toContain(`"${description}`);
+    }
+    // Amounts and balances stay numbers, negative ones included.
+    expect(body).toContain(',Adjustment,-1.00,KZT,999.00,');
+    expect(body).toContain(',Adjustment,1000.00,KZT,1000.00,Opening,');
+    expect(spreadsheetText('-4900.00 refunded')).toBe("'-4900.00 refunded");
+    expect(spreadsheetText('Start — =1+1')).toBe('Start — =1+1');
   });
 
   it("answers 404 for someone else's account and 401 without a token", async () => {

@@ -1,19 +1,18 @@
 import { dataOf } from '@bilim/contract/api';
-import { FIELD_MESSAGES } from '@bilim/contract/errors';
+import { calendarDay } from '@bilim/contract/calendar';
 import {
   adjustmentBody,
-  calendarDay,
   historyPage,
   historyQuery,
-  isCalendarDay,
   ledgerEntrySchema,
   refundBody,
 } from '@bilim/contract/money';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { idempotencyKeyHeaders, logIdempotencyConflict } from '../../http/idempotency';
 import type { ZodApp } from '../../http/types';
-import { validationFailed } from '../../lib/errors';
+import { checkDayRange } from '../../lib/kazakhstan-days';
 import type { Actor } from '../../lib/policy';
 import { presentList } from '../../lib/presenter';
 import { requestLanguage } from '../../mail/language';
@@ -39,15 +38,7 @@ async function historyFilter(
   actor: Actor,
   query: HistoryQuery,
 ): Promise<HistoryFilter> {
-  for (const field of ['from', 'to'] as const) {
-    const day = query[field];
-    if (day !== undefined && !isCalendarDay(day)) {
-      throw validationFailed({ [field]: FIELD_MESSAGES.INVALID_VALUE });
-    }
-  }
-  if (query.from && query.to && query.from > query.to) {
-    throw validationFailed({ from: FIELD_MESSAGES.START_AFTER_FINISH }, 'START_AFTER_FINISH');
-  }
+  checkDayRange(query);
   const { account } = await resolveAccount(ctx.db, actor, query.account_id);
   return { accountId: account.id, kinds: query.kind, from: query.from, to: query.to };
 }
@@ -117,11 +108,12 @@ export function ledgerRoutes(app: ZodApp, ctx: AppContext): void {
 
   app.post('/api/admin/accounts/:id/adjustments', {
     preHandler: authenticate(ctx.db),
+    onError: logIdempotencyConflict,
     schema: {
       tags: adminTags,
       security,
       params: accountParams,
-      headers: z.looseObject({ 'idempotency-key': z.string().min(1).max(200).optional() }),
+      headers: idempotencyKeyHeaders,
       body: adjustmentBody,
       response: { 200: entryAnswer, 201: entryAnswer },
     },
@@ -146,6 +138,7 @@ export function ledgerRoutes(app: ZodApp, ctx: AppContext): void {
 
   app.post('/api/admin/accounts/:id/refunds', {
     preHandler: authenticate(ctx.db),
+    onError: logIdempotencyConflict,
     schema: {
       tags: adminTags,
       security,

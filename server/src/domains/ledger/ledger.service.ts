@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { LedgerKind } from '@bilim/contract/money';
 import type { ErrorCode } from '@bilim/contract/errors';
 import type { Executor } from '../../db/db';
+import { IdempotencyConflict } from '../../http/idempotency';
 import { AppError, notFound } from '../../lib/errors';
 import { accounts } from '../accounts/accounts.schema';
 import { ledgerEntries, type LedgerEntryRow } from './ledger.schema';
@@ -34,7 +35,9 @@ export interface Posted {
  * an earlier entry with the same key as a replay, and otherwise moves the balance with a checked
  * update (`balance + amount >= 0`, backed by the table's check constraint) and writes the entry.
  * A charge the balance cannot pay throws `insufficient` (NOT_ENOUGH_FUNDS unless told otherwise)
- * and changes nothing.
+ * and changes nothing. A key posted before for another account or amount throws
+ * `IdempotencyConflict` (409 INVALID_TRANSITION; routes log it with `logIdempotencyConflict`, the
+ * renewal job with its own log).
  */
 export async function postEntry(
   tx: Executor,
@@ -57,7 +60,15 @@ export async function postEntry(
     .where(eq(ledgerEntries.idempotencyKey, posting.idempotencyKey));
   if (earlier) {
     if (earlier.accountId !== posting.accountId || earlier.amount !== posting.amount) {
-      throw new Error(`idempotency key ${posting.idempotencyKey} reused for another posting`);
+      throw new IdempotencyConflict(
+        posting.idempotencyKey,
+        {
+          entryId: earlier.id,
+          earlier: { accountId: earlier.accountId, amount: earlier.amount },
+          attempted: { accountId: posting.accountId, amount: posting.amount },
+        },
+        'posting',
+      );
     }
     return { entry: earlier, replayed: true };
   }

@@ -175,6 +175,8 @@ describe.each(['card', 'event'] as const)('the %s lifecycle', (kind) => {
       delete: false,
       pin: false,
       unpin: true,
+      // Only cards can be made VIP.
+      ...(kind === 'card' && { vip: true }),
     });
   });
 

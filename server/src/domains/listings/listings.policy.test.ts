@@ -1,3 +1,4 @@
+import { VIP_DEFAULT_PRICE } from '@bilim/contract/cards';
 import type { ListingState } from '@bilim/contract/listings';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
@@ -13,8 +14,10 @@ import {
   eventInputFor,
 } from '../../test/listings-factories';
 import { multipart } from '../../test/multipart';
+import { topUp } from '../billing/test-support';
 import { seedTariffs } from '../tariffs/tariffs.seed';
 import type { ListingKind } from './listing-kinds';
+import { listingPolicies } from './listings.policy';
 
 let t: TestApp;
 let ownerId: number;
@@ -210,5 +213,41 @@ describe.each(['card', 'event'] as const)('who may do what with a %s', (kind) =>
     expect(Object.values(res.json().data.policies).every((allowed) => allowed === false)).toBe(
       true,
     );
+  });
+});
+
+describe('who may buy VIP for a card', () => {
+  const buyVip: Action = {
+    name: 'buy VIP',
+    state: 'published',
+    ok: 200,
+    request: async (kind, id) => ({ method: 'POST', url: `${base(kind, id)}/vip` }),
+  };
+  for (const actor of ACTORS) {
+    const status = expectedStatus(actor, buyVip);
+    it(`buy VIP: ${actor} → ${status}`, async () => {
+      const card = await buildCard(t.db, { accountId, state: buyVip.state });
+      await topUp(t.db, accountId, VIP_DEFAULT_PRICE);
+      const request = await buyVip.request('card', card.id, []);
+      const res = await t.app.inject({ ...request, headers: headers[actor] });
+      expect(res.statusCode).toBe(status);
+      if (status === 200) expect(res.json().data).toMatchObject({ vip: true });
+      if (status === 404) expect(res.json().code).toBe('CARD_NOT_FOUND');
+      if (status === 403) expect(res.json().code).toBe('FORBIDDEN');
+    });
+  }
+
+  it('offers VIP in the policies of a published card to its owner and an admin only', () => {
+    const card = { ownerUserId: 1, pinned: false };
+    const owner = { id: 1, roles: [] };
+    const admin = { id: 2, roles: ['admin'] as const };
+    const support = { id: 3, roles: ['support'] as const };
+    expect(listingPolicies(owner, { ...card, state: 'published' }).vip).toBe(true);
+    expect(listingPolicies(admin, { ...card, state: 'published' }).vip).toBe(true);
+    expect(listingPolicies(support, { ...card, state: 'published' }).vip).toBe(false);
+    expect(listingPolicies(null, { ...card, state: 'published' }).vip).toBe(false);
+    for (const state of ['new', 'unpublished', 'archived'] as const) {
+      expect(listingPolicies(owner, { ...card, state }).vip).toBe(false);
+    }
   });
 });

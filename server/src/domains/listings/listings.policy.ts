@@ -1,9 +1,5 @@
-import {
-  canTransition,
-  type ListingAction,
-  type ListingPolicies,
-  type ListingState,
-} from '@bilim/contract/listings';
+import type { CardPolicies } from '@bilim/contract/cards';
+import { canTransition, type ListingAction, type ListingState } from '@bilim/contract/listings';
 import { definePolicy, isAdmin, isSupport, type Actor } from '../../lib/policy';
 
 /** A card or an event as the policy sees it: whose account it is in, and its state. */
@@ -21,13 +17,21 @@ const manages = (actor: Actor, listing: ListingSubject) =>
  * Cabinet records: the owner of the account or an admin reads and changes them; support reads
  * them. Routes answer 404 (not 403) to whoever may not read, so existence does not leak.
  */
-export const listingPolicy = definePolicy<ListingSubject, 'read' | 'update'>({
+export const listingPolicy = definePolicy<ListingSubject, 'read' | 'update' | 'vip'>({
   read: (actor, listing) => manages(actor, listing) || isSupport(actor),
   update: manages,
+  /** Buying VIP for a card spends its account's balance: the owner's or an admin's call. */
+  vip: manages,
 });
 
-/** Who may change the record and what its state allows, per action (the answer's `policies`). */
-export function listingPolicies(actor: Actor | null, listing: ListingSubject): ListingPolicies {
+/** VIP is sold for a published card only (else 409 INVALID_TRANSITION). */
+export const vipOnSale = (listing: Pick<ListingSubject, 'state'>) => listing.state === 'published';
+
+/**
+ * Who may change the record and what its state allows, per action (the answer's `policies`).
+ * `vip` concerns cards only; an event's answer has no such field and drops it.
+ */
+export function listingPolicies(actor: Actor | null, listing: ListingSubject): CardPolicies {
   const update = listingPolicy.can(actor, 'update', listing);
   const allowed = (action: ListingAction) =>
     update && canTransition(listing.state, listing.pinned, action);
@@ -40,5 +44,6 @@ export function listingPolicies(actor: Actor | null, listing: ListingSubject): L
     delete: allowed('delete'),
     pin: allowed('pin'),
     unpin: allowed('unpin'),
+    vip: listingPolicy.can(actor, 'vip', listing) && vipOnSale(listing),
   };
 }

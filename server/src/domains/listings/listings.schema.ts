@@ -93,7 +93,10 @@ export const cards = pgTable(
     ageTo: integer('age_to'),
     /** Lowest monthly price in minor units, when shown. */
     priceFrom: bigint('price_from', { mode: 'number' }),
+    /** Set while the VIP mark runs (bought from the balance); the catalog orders by `vip`. */
     vip: boolean('vip').notNull().default(false),
+    /** When the bought VIP period ends (null: never bought); `expireVip` clears `vip` then. */
+    vipUntil: timestamp('vip_until', { withTimezone: true }),
     searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL =>
       searchDocument(cards.title, cards.shortDescription, cards.longDescription),
     ),

@@ -1,4 +1,3 @@
-import { desc, eq } from 'drizzle-orm';
 import type { Notification, NotificationKind } from '@bilim/contract/money';
 import type { Executor } from '../../db/db';
 import { notifications, type NotificationRow } from './notifications.schema';
@@ -31,20 +30,6 @@ export async function notify(db: Executor, notification: NewNotification): Promi
     .onConflictDoNothing()
     .returning({ id: notifications.id });
   return written.length > 0;
-}
-
-/** A user's latest notifications, newest first. */
-export async function latestNotifications(
-  db: Executor,
-  userId: number,
-  limit = 20,
-): Promise<NotificationRow[]> {
-  return db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit);
 }
 
 const TITLES: Record<NotificationKind, string> = {

@@ -15,6 +15,7 @@ import {
   type SandboxCallback,
   type SandboxProvider,
 } from './sandbox-provider';
+import { formatMoney } from '@bilim/contract/money';
 
 /** The sandbox's callback address (the generic provider callback route, for `sandbox`). */
 export const SANDBOX_CALLBACK_PATH = `/api/payments/${SANDBOX}/callback`;
@@ -71,15 +72,6 @@ const TEXTS = {
 } satisfies Record<Language, Record<string, string | ((value: string) => string)>>;
 
 type Texts = (typeof TEXTS)[Language];
-
-/** 1 000 000 tiyn → "10 000,00 ₸" (ru), "₸10,000.00" (en). */
-export function formatMoney(amount: number, currency: string, language: Language): string {
-  return new Intl.NumberFormat(LANGUAGE_TAGS[language], {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-  }).format(amount / 100);
-}
 
 const STYLE = `
   body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;

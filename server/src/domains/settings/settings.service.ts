@@ -1,4 +1,5 @@
 import type { Settings } from '@bilim/contract/api';
+import { VIP_DEFAULT_PRICE } from '@bilim/contract/cards';
 import { RENEWAL_MODES, TOP_UP_DEFAULTS, type RenewalMode } from '@bilim/contract/money';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
@@ -15,6 +16,7 @@ const DEFAULTS: StoredSettings = {
   renewal_mode: 'ANY_DAY',
   top_up_min: TOP_UP_DEFAULTS.min,
   top_up_max: TOP_UP_DEFAULTS.max,
+  vip_price: VIP_DEFAULT_PRICE,
   max_image_bytes: 10 * 1024 * 1024,
 };
 
@@ -45,6 +47,7 @@ export class SettingsStore {
       }
       if (row.key === 'top_up_min' && positiveInteger(row.value)) value.top_up_min = row.value;
       if (row.key === 'top_up_max' && positiveInteger(row.value)) value.top_up_max = row.value;
+      if (row.key === 'vip_price' && positiveInteger(row.value)) value.vip_price = row.value;
       if (row.key === 'max_image_bytes' && positiveInteger(row.value)) {
         value.max_image_bytes = row.value;
       }

@@ -1,5 +1,5 @@
 import { FIELD_MESSAGES } from '@bilim/contract/errors';
-import { calendarDay, isCalendarDay, periodLength, shiftDay } from '@bilim/contract/money';
+import { calendarDay, isCalendarDay, periodLength, shiftDay } from '@bilim/contract/calendar';
 import { describe, expect, it } from 'vitest';
 import { resolvePeriod } from './statistics.period';
 

@@ -1,9 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { STATISTICS_TIME_ZONE, type Statistics } from '@bilim/contract/money';
+import type { Statistics } from '@bilim/contract/money';
 import type { Executor } from '../../db/db';
-import { notFound } from '../../lib/errors';
-import type { Actor } from '../../lib/policy';
+import { kazakhstanDayOf, withinKazakhstanDays } from '../../lib/kazakhstan-days';
 import { accounts, type AccountRow } from '../accounts/accounts.schema';
 import { rowsOf } from '../catalog/catalog.queries';
 import { publicListingCondition } from '../catalog/catalog.filters';
@@ -13,7 +11,6 @@ import { cardDailyStats, cards, eventDailyStats, events } from '../listings/list
 import { accountLimits } from '../tariffs/tariff-limits';
 import { tariffs, type TariffRow } from '../tariffs/tariffs.schema';
 import type { Period } from './statistics.period';
-import { statisticsPolicy } from './statistics.policy';
 
 /** Whose records a statistics answer counts. */
 export interface StatisticsScope {
@@ -54,16 +51,7 @@ function scopeCondition(kind: ListingKind, scope: StatisticsScope): SQL | undefi
   );
 }
 
-/** Favorites carry a moment; statistics count them on Kazakhstan's calendar day. */
-const favoriteDay = (createdAt: AnyPgColumn) =>
-  sql`(${createdAt} at time zone ${STATISTICS_TIME_ZONE})::date`;
-
-/** Favorites added within the period's days (an index range on the moment, both ends in Kazakhstan). */
-function favoritesWithin(createdAt: AnyPgColumn, period: Period): SQL {
-  const start = sql`(${period.from}::date::timestamp at time zone ${STATISTICS_TIME_ZONE})`;
-  const end = sql`((${period.to}::date + 1)::timestamp at time zone ${STATISTICS_TIME_ZONE})`;
-  return sql`${createdAt} >= ${start} and ${createdAt} < ${end}`;
-}
+// Favorites carry a moment; statistics count them on Kazakhstan's calendar days.
 
 /** One row per day of the period, quiet days included (zeros). */
 async function dailySeries(db: Executor, scope: StatisticsScope, period: Period) {
@@ -79,9 +67,9 @@ async function dailySeries(db: Executor, scope: StatisticsScope, period: Period)
   const favorites = sql.join(
     KINDS.map((kind) => {
       const { table, favorites: favoritesTable, favoriteOwner } = SOURCES[kind];
-      return sql`select ${favoriteDay(favoritesTable.createdAt)} as day
+      return sql`select ${kazakhstanDayOf(favoritesTable.createdAt)} as day
         from ${favoritesTable} join ${table} on ${table.id} = ${favoriteOwner}
-        where ${scopeCondition(kind, scope)} and ${favoritesWithin(favoritesTable.createdAt, period)}`;
+        where ${scopeCondition(kind, scope)} and ${withinKazakhstanDays(favoritesTable.createdAt, period)}`;
     }),
     sql` union all `,
   );
@@ -123,7 +111,7 @@ async function recordSums(
         from ${daily} where ${daily.day} between ${period.from} and ${period.to}
         group by ${dailyOwner}) as activity on activity.id = ${table.id}
       left join (select ${favoriteOwner} as id, count(*) as favorites
-        from ${favorites} where ${favoritesWithin(favorites.createdAt, period)}
+        from ${favorites} where ${withinKazakhstanDays(favorites.createdAt, period)}
         group by ${favoriteOwner}) as added on added.id = ${table.id}
       where ${scopeCondition(kind, scope)}
         and (${table.state} <> 'archived' or activity.id is not null or added.id is not null)`,
@@ -181,30 +169,8 @@ export async function collectStatistics(
 }
 
 /** Whether the account's tariff (or its Flexible choice) includes statistics. */
-const includesStatistics = (row: { account: AccountRow; tariff: TariffRow }) =>
+export const includesStatistics = (row: { account: AccountRow; tariff: TariffRow }) =>
   accountLimits(row.account, row.tariff).statistics;
-
-/**
- * The account a cabinet statistics call is about: the given one, else the user's first. Only
- * whoever may read it gets it (owner, admin, support); anyone else, like an unknown id, 404.
- */
-export async function findStatisticsAccount(
-  db: Executor,
-  actor: Actor,
-  accountId: number | undefined,
-): Promise<{ account: AccountRow; available: boolean }> {
-  const [row] = await db
-    .select({ account: accounts, tariff: tariffs })
-    .from(accounts)
-    .innerJoin(tariffs, eq(tariffs.id, accounts.tariffId))
-    .where(accountId === undefined ? eq(accounts.userId, actor.id) : eq(accounts.id, accountId))
-    .orderBy(asc(accounts.id))
-    .limit(1);
-  if (!row || !statisticsPolicy.can(actor, 'read', { userId: row.account.userId })) {
-    throw notFound('ACCOUNT_NOT_FOUND');
-  }
-  return { account: row.account, available: includesStatistics(row) };
-}
 
 /** A provider's accounts whose tariffs include statistics (what their public page may show). */
 export async function accountsShowingStatistics(db: Executor, userId: number): Promise<number[]> {

@@ -5,12 +5,14 @@ import type { AppContext } from '../../context';
 import type { ZodApp } from '../../http/types';
 import { notFound } from '../../lib/errors';
 import { authenticate, currentUser } from '../auth/authenticate';
+import { resolveAccount } from '../billing/account.queries';
 import { findProviderUser } from '../providers/providers.queries';
 import { resolvePeriod } from './statistics.period';
+import { statisticsPolicy } from './statistics.policy';
 import {
   accountsShowingStatistics,
   collectStatistics,
-  findStatisticsAccount,
+  includesStatistics,
   unavailableStatistics,
 } from './statistics.queries';
 
@@ -30,14 +32,15 @@ export function statisticsRoutes(app: ZodApp, { db }: AppContext): void {
       response: { 200: answer },
     },
     handler: async (request) => {
-      const { account, available } = await findStatisticsAccount(
+      const row = await resolveAccount(
         db,
         currentUser(request),
         request.query.account_id,
+        (actor, account) => statisticsPolicy.can(actor, 'read', account),
       );
       const period = resolvePeriod(request.query);
-      if (!available) return { data: unavailableStatistics(period) };
-      const scope = { accountIds: [account.id], publishedOnly: false };
+      if (!includesStatistics(row)) return { data: unavailableStatistics(period) };
+      const scope = { accountIds: [row.account.id], publishedOnly: false };
       return { data: await collectStatistics(db, scope, period) };
     },
   });

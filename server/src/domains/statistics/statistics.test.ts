@@ -1,5 +1,6 @@
 import { FIELD_MESSAGES } from '@bilim/contract/errors';
-import { calendarDay, shiftDay, statisticsSchema, type Statistics } from '@bilim/contract/money';
+import { calendarDay, shiftDay } from '@bilim/contract/calendar';
+import { statisticsSchema, type Statistics } from '@bilim/contract/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -204,7 +205,7 @@ describe('GET /api/cabinet/statistics', () => {
     const reversed = await get(`${base}&from=2026-03-05&to=2026-03-01`, auth);
     expect(reversed.res.statusCode).toBe(422);
     expect(reversed.res.json()).toMatchObject({
-      code: 'VALIDATION_FAILED',
+      code: 'START_AFTER_FINISH',
       errors: { from: FIELD_MESSAGES.START_AFTER_FINISH },
     });
     const long = await get(`${base}&from=2025-01-01&to=2026-01-02`, auth);
@@ -243,6 +244,17 @@ describe('GET /api/cabinet/statistics', () => {
       expect(res.statusCode, role).toBe(200);
       expect(body.data.available, role).toBe(true);
     }
+  });
+
+  it('keeps the advertisement role out: 404 ACCOUNT_NOT_FOUND, as for a stranger', async () => {
+    const { account } = await provider('super');
+    const advertiser = await buildSignedInUser(t.db, { roles: ['advertisement'] });
+    const { res } = await get(
+      `/api/cabinet/statistics?account_id=${account.id}&${PERIOD}`,
+      advertiser.auth,
+    );
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('ACCOUNT_NOT_FOUND');
   });
 
   it('fails with 401 when the token is missing', async () => {

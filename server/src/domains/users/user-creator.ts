@@ -1,10 +1,9 @@
-import { DEFAULT_CURRENCY, type Role } from '@bilim/contract/constants';
+import type { Role } from '@bilim/contract/constants';
 import type { Db } from '../../db/db';
 import { isUniqueViolation } from '../../db/db';
 import { emailNotUnique } from '../../lib/errors';
-import { accounts } from '../accounts/accounts.schema';
 import { hashPassword } from '../auth/password';
-import { defaultTariffId } from '../tariffs/tariffs.queries';
+import { createAccount } from '../billing/account.commands';
 import { users, type NewUserRow, type UserRow } from './users.schema';
 
 export interface UserCreateInput {
@@ -36,12 +35,7 @@ export async function createUser(db: Db, input: UserCreateInput): Promise<UserRo
         })
         .returning();
       if (!user) throw new Error('user insert returned nothing');
-      await tx.insert(accounts).values({
-        userId: user.id,
-        title: user.name,
-        currency: DEFAULT_CURRENCY,
-        tariffId: defaultTariffId,
-      });
+      await createAccount(tx, user.id, user.name);
       return user;
     });
   } catch (error) {

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accountRoutes, buildMoneyAccount, callsTo, mockApi } from '@/features/account/testing';
+import { callsTo, mockApi } from '@/testing/mock-api';
+import { accountRoutes, buildMoneyAccount } from '@/features/account/testing';
 import { setSession } from '@/lib/session';
 import { renderWithProviders } from '@/testing/test-utils';
 import { Header } from './header';

@@ -1,13 +1,9 @@
-import { vi } from 'vitest';
 import type { CabinetAccount } from '@bilim/contract/cabinet';
 import type { Account, TariffChangePlan } from '@bilim/contract/money';
 import type { Tariff } from '@bilim/contract/tariffs';
+import type { MockAnswer } from '@/testing/mock-api';
 
-/**
- * Test helpers of the money screens: fixtures shaped by the contract and a fake API.
- * (mockApi and callsTo repeat the cabinet's; features may not import each other, so both would
- * rather live in web/src/testing/.)
- */
+/** Test helpers of the money screens: fixtures shaped by the contract (the fake API is web/src/testing/mock-api.ts). */
 
 const text = (en: string) => ({ en, ru: en, kz: en });
 
@@ -100,49 +96,13 @@ export function buildPlan(overrides: Partial<TariffChangePlan> = {}): TariffChan
   };
 }
 
-type Handler = (request: { url: string; init: RequestInit }) => [number, unknown?];
-
-/**
- * Stubs fetch with answers by "METHOD /path" (the query string ignored); unknown calls answer
- * 404. A string body is sent as is (CSV); anything else as JSON. Answers the mock.
- */
-export function mockApi(routes: Record<string, Handler | [number, unknown?]>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = String(input);
-    const route = routes[`${init.method ?? 'GET'} ${url.split('?')[0]}`];
-    const [status, body] =
-      typeof route === 'function' ? route({ url, init }) : (route ?? [404, {}]);
-    const raw = typeof body === 'string';
-    return new Response(body === undefined ? null : raw ? body : JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': raw ? 'text/csv' : 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-/** The calls made to "METHOD /path": their URLs, headers and JSON bodies. */
-export function callsTo(fetchMock: ReturnType<typeof mockApi>, method: string, path: string) {
-  return fetchMock.mock.calls
-    .filter(
-      ([input, init]) => (init?.method ?? 'GET') === method && String(input).split('?')[0] === path,
-    )
-    .map(([input, init]) => ({
-      url: String(input),
-      search: new URL(String(input), 'http://localhost').searchParams,
-      headers: (init?.headers ?? {}) as Record<string, string>,
-      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    }));
-}
-
 /** The answers every money screen needs: the accounts list and GET /api/account. */
 export function accountRoutes(account: Account) {
   return {
     'GET /api/cabinet/accounts': [
       200,
       { data: [buildCabinetAccount({ id: account.id, title: account.title })] },
-    ] as [number, unknown],
-    'GET /api/account': [200, { data: account }] as [number, unknown],
+    ] as MockAnswer,
+    'GET /api/account': [200, { data: account }] as MockAnswer,
   };
 }

@@ -1,4 +1,3 @@
-import { vi } from 'vitest';
 import type { CabinetAccount } from '@bilim/contract/cabinet';
 import type { CardDetail } from '@bilim/contract/cards';
 import type { Catalog, City } from '@bilim/contract/dictionaries';
@@ -8,7 +7,7 @@ import en from '../../../public/locales/en/cabinet.json';
 import ru from '../../../public/locales/ru/cabinet.json';
 import kz from '../../../public/locales/kz/cabinet.json';
 
-/** Test helpers of the cabinet: its texts in the test i18n instance, fixtures, a fake API. */
+/** Test helpers of the cabinet: its texts in the test i18n instance, fixtures (the fake API is web/src/testing/mock-api.ts). */
 for (const [lng, texts] of Object.entries({ en, ru, kz })) {
   testI18n.addResourceBundle(lng, 'cabinet', texts, true, true);
 }
@@ -153,37 +152,3 @@ export const cities: City[] = [
     map_link: '',
   },
 ];
-
-type Handler = (request: { url: string; init: RequestInit }) => [number, unknown?];
-
-/**
- * Stubs fetch with answers by "METHOD /path" (the query string ignored); unknown calls answer
- * 404. Answers the mock to inspect the calls.
- */
-export function mockApi(routes: Record<string, Handler | [number, unknown?]>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = String(input);
-    const key = `${init.method ?? 'GET'} ${url.split('?')[0]}`;
-    const route = routes[key];
-    const [status, body] =
-      typeof route === 'function' ? route({ url, init }) : (route ?? [404, {}]);
-    return new Response(body === undefined ? null : JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-/** The calls made to "METHOD /path" and their JSON bodies. */
-export function callsTo(fetchMock: ReturnType<typeof mockApi>, method: string, path: string) {
-  return fetchMock.mock.calls
-    .filter(
-      ([input, init]) => (init?.method ?? 'GET') === method && String(input).split('?')[0] === path,
-    )
-    .map(([input, init]) => ({
-      url: String(input),
-      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    }));
-}

@@ -7,8 +7,9 @@ import {
   type TariffChangeBody,
 } from '@bilim/contract/money';
 import type { FlexibleChoice } from '@bilim/contract/tariffs';
-import { api } from '@/lib/api-client';
-import { accountKeys, refreshAfterMoneyChange } from './account-keys';
+import { api, isApiError, request } from '@/lib/api-client';
+import { refreshAfterMoneyChange } from '@/lib/current-account';
+import { accountKeys } from './account-keys';
 
 /** A tariff to move to, with Flexible's amounts when it is Flexible. */
 export interface TariffChoice {
@@ -52,13 +53,32 @@ export const tariffPreviewQueryOptions = (choice: TariffChoice) =>
 export const useTariffPreview = (choice: TariffChoice, enabled = true) =>
   useQuery({ ...tariffPreviewQueryOptions(choice), enabled });
 
-export async function changeTariff(choice: TariffChoice) {
-  return (await api.post('/api/account/tariff', toBody(choice), tariffChangeAnswer)).data;
+/** One confirmation of a change: `requestKey` is its Idempotency-Key, the same for every retry. */
+export interface TariffChangeRequest {
+  choice: TariffChoice;
+  requestKey: string;
 }
+
+export async function changeTariff({ choice, requestKey }: TariffChangeRequest) {
+  const answer = await request('/api/account/tariff', {
+    method: 'POST',
+    body: toBody(choice),
+    schema: tariffChangeAnswer,
+    headers: { 'Idempotency-Key': requestKey },
+  });
+  return answer.data;
+}
+
+/** A refusal because the balance does not cover the charge. */
+export const isShortOfFunds = (error: unknown) =>
+  isApiError(error) &&
+  (error.code === 'NOT_ENOUGH_FUNDS_FOR_CHANGE_TARIFF' || error.code === 'NOT_ENOUGH_FUNDS');
 
 /**
  * POST /api/account/tariff: charges the new tariff at once and applies its limits. The screen
- * shows failures itself (not enough funds comes with a link to top up).
+ * shows failures itself (not enough funds comes with a link to top up). A refusal for funds
+ * means the balance or the price moved since the preview: the account and the preview are
+ * asked again, so the numbers on the screen are the current ones.
  */
 export function useChangeTariff() {
   const queryClient = useQueryClient();
@@ -68,6 +88,13 @@ export function useChangeTariff() {
     onSuccess: async (result) => {
       queryClient.setQueryData(accountKeys.detail(result.account.id), result.account);
       await refreshAfterMoneyChange(queryClient);
+    },
+    onError: async (error, { choice }) => {
+      if (!isShortOfFunds(error)) return;
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: accountKeys.detail(choice.accountId) }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.previews(choice.accountId) }),
+      ]);
     },
   });
 }

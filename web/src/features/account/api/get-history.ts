@@ -1,6 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@bilim/contract/constants';
 import { historyPage, type LedgerKind } from '@bilim/contract/money';
 import { api } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/i18n';
 import { accountKeys } from './account-keys';
 
 /** What the history screen filters by (kept in its URL). */
@@ -27,27 +30,36 @@ export function historySearch(accountId: number, filters: HistoryFilters, paged 
   return search.toString();
 }
 
-/** GET /api/account/history: the ledger entries of the account, newest first, a page at a time. */
-export const historyQueryOptions = (accountId: number, filters: HistoryFilters) =>
+/**
+ * GET /api/account/history: the ledger entries of the account, newest first, a page at a time.
+ * The server names tariffs in the request's language, so the language is part of the key.
+ */
+export const historyQueryOptions = (
+  accountId: number,
+  filters: HistoryFilters,
+  language: Language,
+) =>
   queryOptions({
-    queryKey: accountKeys.history(accountId, { ...filters }),
+    queryKey: accountKeys.history(accountId, { ...filters, language }),
     queryFn: ({ signal }) =>
       api.get(`/api/account/history?${historySearch(accountId, filters)}`, historyPage, signal),
     placeholderData: keepPreviousData,
   });
 
-export const useHistory = (accountId: number, filters: HistoryFilters) =>
-  useQuery(historyQueryOptions(accountId, filters));
+export function useHistory(accountId: number, filters: HistoryFilters) {
+  const { i18n } = useTranslation();
+  return useQuery(historyQueryOptions(accountId, filters, currentLanguage(i18n)));
+}
 
-/** GET /api/account/history.csv with the same filters, saved as a file. */
+/** GET /api/account/history.csv with the same filters, saved under the name the server gives it. */
 export async function downloadHistoryCsv(accountId: number, filters: HistoryFilters) {
-  const file = await api.getBlob(
+  const file = await api.getFile(
     `/api/account/history.csv?${historySearch(accountId, filters, false)}`,
   );
-  const url = URL.createObjectURL(file);
+  const url = URL.createObjectURL(file.blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = `bilim-balance-history-${accountId}.csv`;
+  link.download = file.name ?? `bilim-history-${accountId}.csv`;
   document.body.append(link);
   link.click();
   link.remove();

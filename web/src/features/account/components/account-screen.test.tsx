@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@bilim/contract/money';
 import { renderWithProviders } from '@/testing/test-utils';
-import { buildMoneyAccount, mockApi, startTariff } from '../testing';
+import { mockApi } from '@/testing/mock-api';
+import { buildMoneyAccount, startTariff } from '../testing';
 import { AccountScreen } from './account-screen';
 
 const notice = (overrides: Partial<Notification>): Notification => ({

@@ -3,13 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BadgeColour } from '@bilim/contract/money';
 import { setSession } from '@/lib/session';
 import { renderWithProviders } from '@/testing/test-utils';
-import {
-  accountRoutes,
-  buildCabinetAccount,
-  buildMoneyAccount,
-  callsTo,
-  mockApi,
-} from '../testing';
+import { callsTo, mockApi } from '@/testing/mock-api';
+import { accountRoutes, buildCabinetAccount, buildMoneyAccount } from '../testing';
 import { BalanceBadge } from './balance-badge';
 
 describe('the balance badge', () => {

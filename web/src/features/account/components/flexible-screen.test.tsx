@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flexiblePrice, type FlexibleChoice } from '@bilim/contract/tariffs';
 import { formatMoney } from '@/lib/money';
 import { renderRoutes } from '@/testing/test-utils';
-import { buildMoneyAccount, buildTariff, flexibleTariff, mockApi, startTariff } from '../testing';
+import { mockApi } from '@/testing/mock-api';
+import { buildMoneyAccount, buildTariff, flexibleTariff, startTariff } from '../testing';
 import { FlexibleScreen } from './flexible-screen';
 
 const prices = flexibleTariff.unit_prices!;

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { LedgerEntry } from '@bilim/contract/money';
 import { setSession } from '@/lib/session';
-import { renderRoutes } from '@/testing/test-utils';
-import { buildMoneyAccount, callsTo, mockApi } from '../testing';
+import { renderRoutes, testI18n } from '@/testing/test-utils';
+import { callsTo, mockApi } from '@/testing/mock-api';
+import { buildMoneyAccount } from '../testing';
 import { HistoryScreen } from './history-screen';
 
 const account = buildMoneyAccount({ balance: 510_000 });
@@ -93,6 +94,36 @@ describe('the payment history', () => {
     expect(router.state.location.search).toBe('?kind=refund');
   });
 
+  it('leaves out a day that does not exist and a reversed period, and still lists', async () => {
+    const fetchMock = mockApi({ 'GET /api/account/history': [200, page([entry({})])] });
+    const { router } = renderHistory('/balance/history?from=2027-02-30&to=2027-03-31');
+    await screen.findAllByTestId('history-row');
+    const [impossible] = callsTo(fetchMock, 'GET', '/api/account/history');
+    expect(impossible?.search.has('from')).toBe(false);
+    expect(impossible?.search.get('to')).toBe('2027-03-31');
+    await router.navigate('/balance/history?kind=refund&from=2027-03-31&to=2027-03-01');
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/account/history')).toHaveLength(2));
+    const reversed = callsTo(fetchMock, 'GET', '/api/account/history')[1]?.search;
+    expect(reversed?.getAll('kind[]')).toEqual(['refund']);
+    expect(reversed?.has('from')).toBe(false);
+    expect(reversed?.has('to')).toBe(false);
+    expect(await screen.findAllByTestId('history-row')).toHaveLength(1);
+  });
+
+  it('asks again in the new language (the server names tariffs in it)', async () => {
+    const fetchMock = mockApi({ 'GET /api/account/history': [200, page([entry({})])] });
+    renderHistory();
+    await screen.findAllByTestId('history-row');
+    try {
+      await testI18n.changeLanguage('ru');
+      await waitFor(() =>
+        expect(callsTo(fetchMock, 'GET', '/api/account/history')).toHaveLength(2),
+      );
+    } finally {
+      await testI18n.changeLanguage('en');
+    }
+  });
+
   it('says when nothing matches the filters', async () => {
     mockApi({ 'GET /api/account/history': [200, page([])] });
     renderHistory('/balance/history?kind=refund');
@@ -108,15 +139,34 @@ describe('the payment history', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
-  it('downloads the filtered CSV with the bearer token', async () => {
-    const fetchMock = mockApi({
-      'GET /api/account/history': [200, page([entry({})])],
-      'GET /api/account/history.csv': [200, 'date,kind,amount\n'],
-    });
-    // jsdom has no object URLs: these two stand in for the browser's.
+  /** Stands in for the browser's download: the object URLs jsdom lacks and the link's click. */
+  function catchDownloads() {
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:history');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const savedAs: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      savedAs.push(this.download);
+    });
+    onTestFinished(() => {
+      click.mockRestore();
+      Reflect.deleteProperty(URL, 'createObjectURL');
+      Reflect.deleteProperty(URL, 'revokeObjectURL');
+    });
+    return { createObjectURL, click, savedAs };
+  }
+
+  it('downloads the filtered CSV with the bearer token, under the name the server gives', async () => {
+    const fetchMock = mockApi({
+      'GET /api/account/history': [200, page([entry({})])],
+      'GET /api/account/history.csv': [
+        200,
+        'date,kind,amount\n',
+        { 'Content-Disposition': 'attachment; filename="bilim-history-1-2027-03-12.csv"' },
+      ],
+    });
+    const { createObjectURL, click, savedAs } = catchDownloads();
     renderHistory('/balance/history?kind=top_up');
     await screen.findAllByTestId('history-row');
     fireEvent.click(screen.getByTestId('history-csv'));
@@ -126,8 +176,19 @@ describe('the payment history', () => {
     expect(call?.search.getAll('kind[]')).toEqual(['top_up']);
     expect(call?.search.has('page')).toBe(false);
     expect(await createObjectURL.mock.calls[0]?.[0].text()).toBe('date,kind,amount\n');
-    click.mockRestore();
-    Reflect.deleteProperty(URL, 'createObjectURL');
-    Reflect.deleteProperty(URL, 'revokeObjectURL');
+    expect(savedAs).toEqual(['bilim-history-1-2027-03-12.csv']);
+  });
+
+  it('names the CSV itself when the answer does not', async () => {
+    mockApi({
+      'GET /api/account/history': [200, page([entry({})])],
+      'GET /api/account/history.csv': [200, 'date,kind,amount\n'],
+    });
+    const { click, savedAs } = catchDownloads();
+    renderHistory();
+    await screen.findAllByTestId('history-row');
+    fireEvent.click(screen.getByTestId('history-csv'));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(savedAs).toEqual(['bilim-history-1.csv']);
   });
 });

@@ -17,33 +17,32 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import 'dayjs/locale/ru';
 import 'dayjs/locale/kk';
+import { KAZAKHSTAN_TIME_ZONE } from '@bilim/contract/calendar';
 import { LANGUAGE_TAGS } from '@bilim/contract/constants';
 import {
   LEDGER_KINDS,
-  MONEY_TIME_ZONE,
   type Account,
   type LedgerEntry,
   type LedgerKind,
 } from '@bilim/contract/money';
 import { EmptyState, ErrorState, LoadingState } from '@/components/query-state';
 import { translateError } from '@/lib/api-client';
+import { dayRangeFromSearch } from '@/lib/day-range';
 import { notifyError } from '@/lib/notify';
 import { downloadHistoryCsv, useHistory, type HistoryFilters } from '../api/get-history';
 import { useMoneyFormat } from '../lib/use-money-format';
 
 const isKind = (value: string): value is LedgerKind =>
   (LEDGER_KINDS as readonly string[]).includes(value);
-const isDay = (value: string | null): value is string =>
-  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
-/** The history's filters from the URL (`kind` repeated, `from`, `to`, `page`), junk ignored. */
+/**
+ * The history's filters from the URL (`kind` repeated, `from`, `to`, `page`), junk ignored: a day
+ * that does not exist or a reversed period is no filter, so a bad link still opens the history.
+ */
 export function filtersFromSearch(search: URLSearchParams): HistoryFilters {
-  const from = search.get('from');
-  const to = search.get('to');
   return {
     kinds: search.getAll('kind').filter(isKind),
-    from: isDay(from) ? from : null,
-    to: isDay(to) ? to : null,
+    ...dayRangeFromSearch(search),
     page: Math.max(1, Math.floor(Number(search.get('page'))) || 1),
   };
 }
@@ -72,7 +71,7 @@ function EntryRow({ entry }: { entry: LedgerEntry }) {
           {when.toLocaleTimeString(LANGUAGE_TAGS[format.language], {
             hour: '2-digit',
             minute: '2-digit',
-            timeZone: MONEY_TIME_ZONE,
+            timeZone: KAZAKHSTAN_TIME_ZONE,
           })}
         </Text>
       </Table.Td>

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/query-state';
 import { paths } from '@/config/paths';
-import { refreshAfterMoneyChange } from '../api/account-keys';
+import { refreshAfterMoneyChange } from '@/lib/current-account';
 import { isPolling, paymentQueryOptions, usePayment } from '../api/get-payment';
 import { useMoneyFormat } from '../lib/use-money-format';
 

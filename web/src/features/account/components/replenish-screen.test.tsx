@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
 import { renderRoutes, renderWithProviders } from '@/testing/test-utils';
-import { accountRoutes, buildMoneyAccount, callsTo, mockApi } from '../testing';
+import { callsTo, mockApi } from '@/testing/mock-api';
+import { accountRoutes, buildMoneyAccount } from '../testing';
 import { BalanceBadge } from './balance-badge';
 import { ReplenishScreen } from './replenish-screen';
 
@@ -75,6 +76,15 @@ describe('the top-up form', () => {
     ).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(onCheckout).not.toHaveBeenCalled();
+  });
+
+  it("writes the account's currency sign in the amount field", () => {
+    mockApi({});
+    const { unmount } = renderWithProviders(<ReplenishScreen account={account} />);
+    expect(amountInput()).toHaveValue('5 000 ₸');
+    unmount();
+    renderWithProviders(<ReplenishScreen account={buildMoneyAccount({ currency: 'USD' })} />);
+    expect(amountInput()).toHaveValue('5 000 $');
   });
 
   it("shows the server's refusal of the amount on the field, in the user's language", async () => {

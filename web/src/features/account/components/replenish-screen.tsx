@@ -120,7 +120,7 @@ export function ReplenishScreen({
         <NumberInput
           label={t('account:replenish.amount')}
           description={rangeText}
-          suffix=" ₸"
+          suffix={` ${format.symbol(account.currency)}`}
           thousandSeparator=" "
           decimalScale={2}
           allowNegative={false}

@@ -1,17 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, testI18n } from '@/testing/test-utils';
-import { buildMoneyAccount, buildPlan, callsTo, mockApi, startTariff } from '../testing';
+import { callsTo, mockApi } from '@/testing/mock-api';
+import { accountQueryOptions } from '../api/get-account';
+import { buildMoneyAccount, buildPlan, startTariff } from '../testing';
 import { TariffChangeScreen } from './tariff-change-screen';
 
 const account = buildMoneyAccount({ balance: 1_000_000 });
+
+/** Keeps GET /api/account in use, as the money shell around the screen does. */
+function AccountInUse() {
+  useQuery(accountQueryOptions(account.id));
+  return null;
+}
 
 function renderChange(tariffId = startTariff.id) {
   return renderRoutes(
     [
       {
         path: '/tariff/change/:tariffId',
-        element: <TariffChangeScreen account={account} tariffId={tariffId} flexible={null} />,
+        element: (
+          <>
+            <AccountInUse />
+            <TariffChangeScreen account={account} tariffId={tariffId} flexible={null} />
+          </>
+        ),
       },
       { path: '/account', element: <p data-testid="account-page" /> },
       { path: '/replenish', element: <p data-testid="replenish-page" /> },
@@ -117,6 +131,93 @@ describe('the tariff change', () => {
       'Not enough funds for change tariff',
     );
     expect(screen.queryByTestId('account-page')).toBeNull();
+  });
+
+  it('asks the preview and the account again after the refusal, to show the current numbers', async () => {
+    let balance = 1_000_000;
+    const fetchMock = mockApi({
+      'GET /api/account': () => [200, { data: buildMoneyAccount({ balance }) }],
+      'GET /api/account/tariff/preview': () => [
+        200,
+        {
+          data: buildPlan({
+            balance,
+            balance_after: Math.max(0, balance - 490_000),
+            enough_funds: balance >= 490_000,
+          }),
+        },
+      ],
+      'POST /api/account/tariff': () => {
+        balance = 100_000; // spent in another tab meanwhile
+        return [
+          402,
+          {
+            code: 'NOT_ENOUGH_FUNDS_FOR_CHANGE_TARIFF',
+            message: 'Not enough funds for change tariff',
+          },
+        ];
+      },
+    });
+    renderChange();
+    expect(await screen.findByTestId('change-balance')).toHaveTextContent('₸10,000');
+    fireEvent.click(screen.getByTestId('confirm-change'));
+    await waitFor(() => expect(screen.getByTestId('change-balance')).toHaveTextContent('₸1,000'));
+    expect(screen.getByTestId('not-enough-funds')).toHaveTextContent('Top up at least ₸3,900 more');
+    expect(screen.getByTestId('confirm-change')).toBeDisabled();
+    expect(callsTo(fetchMock, 'GET', '/api/account/tariff/preview')).toHaveLength(2);
+    expect(callsTo(fetchMock, 'GET', '/api/account')).toHaveLength(2);
+  });
+
+  it('sends one Idempotency-Key per confirmation, the same again on a retry', async () => {
+    let answers = 0;
+    const fetchMock = mockApi({
+      'GET /api/account/tariff/preview': [200, { data: buildPlan() }],
+      // The first answer is lost (the charge may have happened); the retry is a replay.
+      'POST /api/account/tariff': () =>
+        ++answers === 1
+          ? [502, {}]
+          : [
+              200,
+              {
+                data: {
+                  account: buildMoneyAccount({ balance: 510_000, tariff: startTariff }),
+                  charged: 490_000,
+                  unpublished: { cards: [], events: [] },
+                },
+              },
+            ],
+    });
+    renderChange();
+    fireEvent.click(await screen.findByTestId('confirm-change'));
+    expect(await screen.findByTestId('change-error')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('confirm-change'));
+    expect(await screen.findByTestId('account-page')).toBeInTheDocument();
+    const keys = callsTo(fetchMock, 'POST', '/api/account/tariff').map(
+      (call) => call.headers['Idempotency-Key'],
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('starts a new confirmation with a new Idempotency-Key', async () => {
+    const fetchMock = mockApi({
+      'GET /api/account/tariff/preview': [200, { data: buildPlan() }],
+      'POST /api/account/tariff': [502, {}],
+    });
+    const first = renderChange();
+    fireEvent.click(await screen.findByTestId('confirm-change'));
+    await screen.findByTestId('change-error');
+    first.unmount();
+    renderChange();
+    fireEvent.click(await screen.findByTestId('confirm-change'));
+    await screen.findByTestId('change-error');
+    const [one, two] = callsTo(fetchMock, 'POST', '/api/account/tariff').map(
+      (call) => call.headers['Idempotency-Key'],
+    );
+    expect(one).toBeTruthy();
+    expect(two).toBeTruthy();
+    expect(two).not.toBe(one);
   });
 
   it('answers an unknown tariff with "Tariff not found"', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -19,13 +20,10 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { isApiError, translateError } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
-import { useChangeTariff, useTariffPreview } from '../api/change-tariff';
+import { isShortOfFunds, useChangeTariff, useTariffPreview } from '../api/change-tariff';
 import { useMoneyFormat } from '../lib/use-money-format';
 import { LimitsList } from './limits-list';
-
-const isShortOfFunds = (error: unknown) =>
-  isApiError(error) &&
-  (error.code === 'NOT_ENOUGH_FUNDS_FOR_CHANGE_TARIFF' || error.code === 'NOT_ENOUGH_FUNDS');
+import { newRequestKey } from '@/lib/request-key';
 
 /** "Not enough funds for change tariff" in the user's language, with the way to top up. */
 function ShortOfFunds({ missing, currency }: { missing: number; currency: string }) {
@@ -133,6 +131,9 @@ export function TariffChangeScreen({
   const navigate = useNavigate();
   const choice = { accountId: account.id, tariffId, flexible };
   const change = useChangeTariff();
+  // One Idempotency-Key for this confirmation: a double click or a retry after a lost answer is
+  // the same change and is charged once. The route remounts the screen for another choice.
+  const [requestKey] = useState(newRequestKey);
   // After a confirmed change the preview would describe a change already made: stop asking.
   const preview = useTariffPreview(choice, tariffId > 0 && !change.isSuccess);
 
@@ -148,20 +149,23 @@ export function TariffChangeScreen({
   const plan = preview.data;
   const currency = account.currency;
   const confirm = () =>
-    change.mutate(choice, {
-      onSuccess: (result) => {
-        const unpublished = [...result.unpublished.cards, ...result.unpublished.events];
-        notifySuccess(
-          unpublished.length > 0
-            ? t('account:change.doneUnpublished', {
-                titles: unpublished.map((record) => record.title).join(', '),
-              })
-            : t('account:change.doneText', { amount: format.money(result.charged, currency) }),
-          t('account:change.done', { title: format.title(result.account.tariff.title) }),
-        );
-        void navigate(paths.account.getHref());
+    change.mutate(
+      { choice, requestKey },
+      {
+        onSuccess: (result) => {
+          const unpublished = [...result.unpublished.cards, ...result.unpublished.events];
+          notifySuccess(
+            unpublished.length > 0
+              ? t('account:change.doneUnpublished', {
+                  titles: unpublished.map((record) => record.title).join(', '),
+                })
+              : t('account:change.doneText', { amount: format.money(result.charged, currency) }),
+            t('account:change.done', { title: format.title(result.account.tariff.title) }),
+          );
+          void navigate(paths.account.getHref());
+        },
       },
-    });
+    );
 
   return (
     <Stack gap="lg" maw={880}>

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { calendarDay, DEFAULT_CURRENCY, MONEY_TIME_ZONE } from '@bilim/contract/money';
+import { calendarDay } from '@bilim/contract/calendar';
+import { DEFAULT_CURRENCY } from '@bilim/contract/constants';
 import type { LocalizedText } from '@bilim/contract/i18n';
 import { formatDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { localized } from '@/lib/localized';
-import { formatMoney } from '@/lib/money';
+import { currencySymbol, formatMoney } from '@/lib/money';
 
 /** Money, days (Kazakhstan's calendar, as the books count) and dictionary titles in the interface language. */
 export function useMoneyFormat() {
@@ -14,7 +15,8 @@ export function useMoneyFormat() {
     language,
     money: (minorUnits: number, currency: string = DEFAULT_CURRENCY) =>
       formatMoney(minorUnits, currency, language),
-    day: (iso: string) => formatDate(calendarDay(new Date(iso), MONEY_TIME_ZONE), language),
+    symbol: (currency: string = DEFAULT_CURRENCY) => currencySymbol(currency, language),
+    day: (iso: string) => formatDate(calendarDay(new Date(iso)), language),
     title: (text: LocalizedText) => localized(text, language),
   };
 }

@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
-import { buildAccount, mockApi } from '../testing';
+import { mockApi } from '@/testing/mock-api';
+import { buildAccount } from '../testing';
 import { CabinetShell } from './cabinet-shell';
 
 const Shell = () => (

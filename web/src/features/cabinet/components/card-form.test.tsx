@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testI18n } from '@/testing/test-utils';
-import { buildCard, callsTo, catalog, cities, mockApi } from '../testing';
+import { callsTo, mockApi } from '@/testing/mock-api';
+import { buildCard, catalog, cities } from '../testing';
 import { CardForm } from './card-form';
 import { EventForm } from './event-form';
 

@@ -1,8 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CardDetail } from '@bilim/contract/cards';
 import { LISTING_ACTIONS } from '@bilim/contract/listings';
-import { renderWithProviders } from '@/testing/test-utils';
-import { allowNothing, buildCard, callsTo, mockApi } from '../testing';
+import { api } from '@/lib/api-client';
+import { renderWithProviders, testI18n } from '@/testing/test-utils';
+import { callsTo, mockApi } from '@/testing/mock-api';
+import { allowNothing, buildCard } from '../testing';
 import { ListingActionButtons } from './listing-actions';
 
 describe('ListingActionButtons', () => {
@@ -89,5 +93,133 @@ describe('ListingActionButtons', () => {
       expect(callsTo(fetchMock, 'POST', '/api/cabinet/cards/5/pin')).toHaveLength(1),
     );
     expect(screen.queryByTestId('confirm-action')).toBeNull();
+  });
+});
+
+describe('VIP for a card', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const offer = { data: { price: 150_000, currency: 'KZT', days: 30 } };
+  const published = (overrides: Partial<CardDetail> = {}) =>
+    buildCard({
+      id: 5,
+      state: 'published',
+      policies: { ...allowNothing, update: true, vip: true },
+      ...overrides,
+    });
+
+  /** Stands for the header's balance badge: a query under the money screens' 'account' keys. */
+  function BalanceProbe() {
+    const balance = useQuery({
+      queryKey: ['account', 'detail', 1],
+      queryFn: () => api.get('/api/account'),
+    });
+    return <span data-testid="balance-probe">{balance.isSuccess ? 'loaded' : ''}</span>;
+  }
+
+  it('offers "Make VIP" only where the policies allow it', () => {
+    mockApi({});
+    const { unmount } = renderWithProviders(
+      <ListingActionButtons kind="cards" record={published()} />,
+    );
+    expect(screen.getByTestId('action-vip')).toHaveTextContent('Make VIP');
+    expect(screen.queryByTestId('vip-mark')).toBeNull();
+    unmount();
+    renderWithProviders(
+      <ListingActionButtons
+        kind="cards"
+        record={published({ policies: { ...allowNothing, update: true, vip: false } })}
+      />,
+    );
+    expect(screen.queryByTestId('action-vip')).toBeNull();
+  });
+
+  it('shows how long the card stays VIP and offers to extend it', () => {
+    mockApi({});
+    renderWithProviders(
+      <ListingActionButtons
+        kind="cards"
+        record={published({ vip: true, vip_until: '2026-12-19T09:00:00.000Z' })}
+      />,
+    );
+    expect(screen.getByTestId('vip-mark')).toHaveTextContent('VIP until December 19, 2026');
+    expect(screen.getByTestId('action-vip')).toHaveTextContent('Extend VIP');
+  });
+
+  it('shows the price before buying, and buys once confirmed, refreshing the balance', async () => {
+    let accountReads = 0;
+    const fetchMock = mockApi({
+      'GET /api/cabinet/vip': [200, offer],
+      'GET /api/account': () => [200, { data: { read: (accountReads += 1) } }],
+      'POST /api/cabinet/cards/5/vip': [
+        200,
+        { data: published({ vip: true, vip_until: '2026-12-19T09:00:00.000Z' }) },
+      ],
+    });
+    renderWithProviders(
+      <>
+        <BalanceProbe />
+        <ListingActionButtons kind="cards" record={published()} />
+      </>,
+    );
+    await waitFor(() => expect(accountReads).toBe(1));
+    fireEvent.click(screen.getByTestId('action-vip'));
+    expect(await screen.findByTestId('vip-offer')).toHaveTextContent(/1,500/);
+    expect(screen.getByTestId('vip-offer')).toHaveTextContent('30 days');
+    expect(screen.getByTestId('confirm-vip')).toHaveTextContent(/Pay .*1,500/);
+    expect(callsTo(fetchMock, 'POST', '/api/cabinet/cards/5/vip')).toHaveLength(0);
+
+    fireEvent.click(screen.getByTestId('confirm-vip'));
+    await waitFor(() => expect(screen.queryByTestId('confirm-vip')).toBeNull());
+    const [call] = callsTo(fetchMock, 'POST', '/api/cabinet/cards/5/vip');
+    expect(call?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(accountReads).toBe(2));
+  });
+
+  it.each([
+    ['en', 'Not enough funds', 'Top up the balance'],
+    ['ru', 'Недостаточно средств', 'Пополнить баланс'],
+    ['kz', 'Қаражат жеткіліксіз', 'Балансты толықтыру'],
+  ] as const)(
+    'explains a short balance in %s with a link to top up, retrying under the same key',
+    async (language, message, link) => {
+      await testI18n.changeLanguage(language);
+      try {
+        const fetchMock = mockApi({
+          'GET /api/cabinet/vip': [200, offer],
+          'POST /api/cabinet/cards/5/vip': [
+            402,
+            { message: 'Not enough funds', code: 'NOT_ENOUGH_FUNDS' },
+          ],
+        });
+        renderWithProviders(<ListingActionButtons kind="cards" record={published()} />);
+        fireEvent.click(screen.getByTestId('action-vip'));
+        fireEvent.click(await screen.findByTestId('confirm-vip'));
+        const alert = await screen.findByTestId('vip-not-enough-funds');
+        expect(alert).toHaveTextContent(message);
+        const replenish = screen.getByTestId('vip-replenish');
+        expect(replenish).toHaveTextContent(link);
+        expect(replenish).toHaveAttribute('href', '/replenish');
+
+        fireEvent.click(screen.getByTestId('confirm-vip'));
+        await waitFor(() =>
+          expect(callsTo(fetchMock, 'POST', '/api/cabinet/cards/5/vip')).toHaveLength(2),
+        );
+        const keys = callsTo(fetchMock, 'POST', '/api/cabinet/cards/5/vip').map(
+          (call) => call.headers['Idempotency-Key'],
+        );
+        expect(new Set(keys).size).toBe(1);
+      } finally {
+        await testI18n.changeLanguage('en');
+      }
+    },
+  );
+
+  it('shows an error with a retry when the price cannot be read', async () => {
+    mockApi({ 'GET /api/cabinet/vip': [500, { message: 'Server error', code: 'SERVER_ERROR' }] });
+    renderWithProviders(<ListingActionButtons kind="cards" record={published()} />);
+    fireEvent.click(screen.getByTestId('action-vip'));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByTestId('confirm-vip')).toBeNull();
   });
 });

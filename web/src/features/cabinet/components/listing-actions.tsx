@@ -1,8 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Loader, Menu, Modal, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { Alert, Badge, Button, Group, Loader, Menu, Modal, Stack, Text } from '@mantine/core';
 import {
+  IconAlertTriangle,
   IconArchive,
   IconArrowBackUp,
+  IconCrown,
   IconDots,
   IconEyeOff,
   IconPin,
@@ -11,12 +14,21 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { calendarDay } from '@bilim/contract/calendar';
+import type { CardPolicies } from '@bilim/contract/cards';
 import type { ListingAction, ListingPolicies } from '@bilim/contract/listings';
+import { ErrorState } from '@/components/query-state';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+import { formatMoney } from '@/lib/money';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { isShortOfFunds, useBuyVip, useVipOffer } from '../api/buy-vip';
 import { useCabinetListing } from '../api/get-listing';
 import type { ListingKind } from '../api/listing-kinds';
 import { useListingAction } from '../api/listing-action';
 import { cabinetErrorText } from './error-text';
+import { newRequestKey } from '@/lib/request-key';
 
 /** The order buttons appear in. */
 export const ACTION_ORDER: readonly ListingAction[] = [
@@ -105,13 +117,173 @@ export function useConfirmedAction(kind: ListingKind, options: { onDeleted?: () 
   return { run, modal, isPending: mutation.isPending };
 }
 
+/** What the VIP action reads of a card (events have none of it). */
+interface VipFields {
+  vip?: boolean;
+  vip_until?: string | null | undefined;
+}
+
+/** A day of an ISO moment in the interface language, counted in Kazakhstan's calendar. */
+function useDayFormat() {
+  const { i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  return {
+    language,
+    day: (iso: string) => formatDate(calendarDay(new Date(iso)), language),
+  };
+}
+
+/** "VIP until 12 December 2026" while a card is VIP (just "VIP" when no period was bought). */
+function VipMark({ card }: { card: VipFields }) {
+  const { t } = useTranslation('cabinet');
+  const { day } = useDayFormat();
+  if (!card.vip) return null;
+  return (
+    <Badge
+      color="yellow"
+      c="dark"
+      variant="filled"
+      leftSection={<IconCrown size={12} aria-hidden />}
+      data-testid="vip-mark"
+    >
+      {card.vip_until ? t('vip.until', { date: day(card.vip_until) }) : t('vip.mark')}
+    </Badge>
+  );
+}
+
+/**
+ * "Make VIP" / "Extend VIP" for a card whose `policies.vip` allows it: a confirmation showing the
+ * price (GET /api/cabinet/vip), then one charge from the balance. A short balance is explained
+ * in the dialog with a link to top up.
+ */
+export function VipAction({ card }: { card: { id: number } & VipFields }) {
+  const { t } = useTranslation(['cabinet', 'common']);
+  const { language, day } = useDayFormat();
+  // Named when the dialog opens: a retry of the same confirmation is never charged twice.
+  const [requestKey, setRequestKey] = useState<string | null>(null);
+  const offer = useVipOffer({ enabled: requestKey !== null });
+  const purchase = useBuyVip();
+  const extending = Boolean(card.vip);
+  const close = () => {
+    if (purchase.isPending) return;
+    setRequestKey(null);
+    purchase.reset();
+  };
+
+  const confirm = () => {
+    if (!requestKey) return;
+    purchase.mutate(
+      { cardId: card.id, requestKey },
+      {
+        onSuccess: (updated) => {
+          setRequestKey(null);
+          purchase.reset();
+          notifySuccess(
+            updated.vip_until
+              ? t('cabinet:vip.done', { date: day(updated.vip_until) })
+              : t('cabinet:vip.mark'),
+          );
+        },
+        onError: (error) => {
+          // The dialog explains a short balance; anything else closes it with a message.
+          if (isShortOfFunds(error)) return;
+          setRequestKey(null);
+          notifyError(cabinetErrorText(error, t));
+        },
+      },
+    );
+  };
+
+  const price = offer.data ? formatMoney(offer.data.price, offer.data.currency, language) : '';
+  return (
+    <>
+      <Button
+        size="xs"
+        variant="light"
+        color="yellow"
+        leftSection={<IconCrown size={16} aria-hidden />}
+        onClick={() => setRequestKey(newRequestKey())}
+        data-testid="action-vip"
+      >
+        {t(extending ? 'cabinet:vip.extend' : 'cabinet:vip.make')}
+      </Button>
+      <Modal
+        opened={requestKey !== null}
+        onClose={close}
+        title={t(extending ? 'cabinet:vip.extendTitle' : 'cabinet:vip.makeTitle')}
+        centered
+      >
+        {offer.isPending ? (
+          <Group justify="center" p="md">
+            <Loader size="sm" aria-label={t('common:states.loading')} />
+          </Group>
+        ) : offer.isError ? (
+          <ErrorState error={offer.error} onRetry={() => void offer.refetch()} />
+        ) : (
+          <Stack>
+            <Text data-testid="vip-offer">
+              {t('cabinet:vip.offer', { price, days: offer.data.days })}
+            </Text>
+            {extending && card.vip_until && (
+              <Text size="sm" c="dimmed">
+                {t('cabinet:vip.extendFrom', { date: day(card.vip_until) })}
+              </Text>
+            )}
+            {isShortOfFunds(purchase.error) && (
+              <Alert
+                color="red"
+                variant="light"
+                icon={<IconAlertTriangle size={18} aria-hidden />}
+                title={t('common:errors.NOT_ENOUGH_FUNDS')}
+                data-testid="vip-not-enough-funds"
+                role="alert"
+              >
+                <Stack gap="xs" align="flex-start">
+                  <Text size="sm">{t('cabinet:vip.topUpHint', { price })}</Text>
+                  <Button
+                    component={Link}
+                    to={paths.replenish.getHref()}
+                    size="xs"
+                    color="red"
+                    data-testid="vip-replenish"
+                  >
+                    {t('cabinet:vip.topUp')}
+                  </Button>
+                </Stack>
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close} disabled={purchase.isPending}>
+                {t('cabinet:actions.cancel')}
+              </Button>
+              <Button
+                color="yellow"
+                c="dark"
+                loading={purchase.isPending}
+                onClick={confirm}
+                data-testid="confirm-vip"
+              >
+                {t('cabinet:vip.pay', { price })}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+}
+
 interface ActionButtonsProps {
   kind: ListingKind;
-  record: { id: number; policies: ListingPolicies };
+  /** Cards carry `policies.vip`, `vip` and `vip_until`; events leave them out. */
+  record: { id: number; policies: ListingPolicies & Pick<CardPolicies, 'vip'> } & VipFields;
   onDeleted?: () => void;
 }
 
-/** A record's lifecycle buttons, exactly those its `policies` allow, each confirmed as the spec says. */
+/**
+ * A record's lifecycle buttons, exactly those its `policies` allow, each confirmed as the spec
+ * says; for cards also the VIP mark and, when allowed, buying it.
+ */
 export function ListingActionButtons({ kind, record, onDeleted }: ActionButtonsProps) {
   const { t } = useTranslation('cabinet');
   const { run, modal, isPending } = useConfirmedAction(kind, { onDeleted });
@@ -119,6 +291,7 @@ export function ListingActionButtons({ kind, record, onDeleted }: ActionButtonsP
   return (
     <>
       <Group gap="xs" wrap="wrap" data-testid="listing-actions">
+        {kind === 'cards' && <VipMark card={record} />}
         {actions.map((action) => (
           <Button
             key={action}
@@ -133,6 +306,7 @@ export function ListingActionButtons({ kind, record, onDeleted }: ActionButtonsP
             {t(`actions.${action}`)}
           </Button>
         ))}
+        {kind === 'cards' && record.policies.vip && <VipAction card={record} />}
       </Group>
       {modal}
     </>

@@ -1,15 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
-import {
-  allowNothing,
-  buildAccount,
-  buildCard,
-  buildPhoto,
-  catalog,
-  cities,
-  mockApi,
-} from '../testing';
+import { mockApi } from '@/testing/mock-api';
+import { allowNothing, buildAccount, buildCard, buildPhoto, catalog, cities } from '../testing';
 import { ListingShowScreen } from './listing-screens';
 
 vi.mock('./location-map', () => ({ default: () => null }));

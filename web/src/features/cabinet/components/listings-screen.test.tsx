@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
-import { allowNothing, buildAccount, buildCard, buildPhoto, callsTo, mockApi } from '../testing';
+import { callsTo, mockApi } from '@/testing/mock-api';
+import { allowNothing, buildAccount, buildCard, buildPhoto } from '../testing';
 import { ListingsScreen } from './listings-screen';
 
 const meta = (total: number) => ({ current_page: 1, last_page: 1, per_page: 20, total });

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
-import { buildPhoto, callsTo, mockApi } from '../testing';
+import { callsTo, mockApi } from '@/testing/mock-api';
+import { buildPhoto } from '../testing';
 import { MAX_PHOTO_BYTES, PhotoManager } from './photo-manager';
 
 const photos = [buildPhoto(31, 0), buildPhoto(32, 1), buildPhoto(33, 2)];
@@ -63,9 +64,9 @@ describe('PhotoManager', () => {
     await press('ArrowRight', 'ArrowRight');
     await press('Space', ' ');
     await waitFor(() =>
-      expect(callsTo(fetchMock, 'PUT', '/api/cabinet/cards/5/photos/order')).toEqual([
-        { url: '/api/cabinet/cards/5/photos/order', body: { photo_ids: [32, 31, 33] } },
-      ]),
+      expect(
+        callsTo(fetchMock, 'PUT', '/api/cabinet/cards/5/photos/order').map((call) => call.body),
+      ).toEqual([{ photo_ids: [32, 31, 33] }]),
     );
     const order = screen.getAllByTestId('photo-item').map((item) => item.dataset.photoId);
     expect(order).toEqual(['32', '31', '33']);

@@ -6,7 +6,8 @@ import { Group, SegmentedControl } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_TAGS } from '@bilim/contract/constants';
-import { STATISTICS_MAX_DAYS, calendarDay } from '@bilim/contract/money';
+import { calendarDay } from '@bilim/contract/calendar';
+import { STATISTICS_MAX_DAYS } from '@bilim/contract/money';
 import { currentLanguage } from '@/lib/i18n';
 import {
   PERIOD_PRESETS,

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lastDays, type Statistics } from '@bilim/contract/money';
+import { lastDays } from '@bilim/contract/calendar';
+import type { Statistics } from '@bilim/contract/money';
+import { callsTo, mockApi, type MockAnswer } from '@/testing/mock-api';
 import { renderRoutes } from '@/testing/test-utils';
 import { providerStatisticsQueryOptions } from '../api/get-provider-statistics';
 import { ProviderStatistics } from './provider-statistics';
@@ -32,19 +34,11 @@ const unavailable: Statistics = {
   records: [],
 };
 
-/** Answers every GET of `path` with `answer`; answers the requested URLs. */
-function stubStatistics(path: string, answer: () => [number, unknown]) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const [status, body] = String(input).split('?')[0] === path ? answer() : [404, {}];
-    return new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const requested = () =>
-    fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://bilim.test'));
-  return { fetchMock, requested };
+/** Answers every GET of `path` with `answer`; answers the requested URLs' queries, in order. */
+function stubStatistics(path: string, answer: () => MockAnswer) {
+  const fetchMock = mockApi({ [`GET ${path}`]: answer });
+  const requested = () => callsTo(fetchMock, 'GET', path).map((call) => call.search);
+  return { requested };
 }
 
 /** Appears once the provider's statistics have arrived (it shares the section's query). */
@@ -82,10 +76,10 @@ describe('StatisticsScreen', () => {
       '/cabinet/events/9/show',
     );
     // Without a period in the URL: the last 30 days of account 4.
-    const [url] = requested();
-    expect(url?.searchParams.get('account_id')).toBe('4');
-    expect(url?.searchParams.get('from')).toBe(lastDays(30).from);
-    expect(url?.searchParams.get('to')).toBe(lastDays(30).to);
+    const [query] = requested();
+    expect(query?.get('account_id')).toBe('4');
+    expect(query?.get('from')).toBe(lastDays(30).from);
+    expect(query?.get('to')).toBe(lastDays(30).to);
   });
 
   it('shows the teaser with a link to the tariffs when the tariff has no statistics', async () => {
@@ -122,8 +116,8 @@ describe('StatisticsScreen', () => {
     fireEvent.click(screen.getByRole('radio', { name: '7 days' }));
     await waitFor(() => expect(requested()).toHaveLength(2));
     const week = lastDays(7);
-    expect(requested()[1]?.searchParams.get('from')).toBe(week.from);
-    expect(requested()[1]?.searchParams.get('to')).toBe(week.to);
+    expect(requested()[1]?.get('from')).toBe(week.from);
+    expect(requested()[1]?.get('to')).toBe(week.to);
     expect(router.state.location.search).toBe('?days=7');
   });
 
@@ -134,8 +128,8 @@ describe('StatisticsScreen', () => {
     ]);
     renderScreen('?from=2026-01-05&to=2026-02-10');
     await screen.findByTestId('total-views');
-    expect(requested()[0]?.searchParams.get('from')).toBe('2026-01-05');
-    expect(requested()[0]?.searchParams.get('to')).toBe('2026-02-10');
+    expect(requested()[0]?.get('from')).toBe('2026-01-05');
+    expect(requested()[0]?.get('to')).toBe('2026-02-10');
     expect(screen.getByRole('radio', { name: 'Dates' })).toBeChecked();
     expect(screen.getByTestId('period-range')).toBeInTheDocument();
   });
@@ -147,7 +141,7 @@ describe('StatisticsScreen', () => {
     ]);
     renderScreen('?from=2026-02-10&to=2026-01-05');
     await screen.findByTestId('total-views');
-    expect(requested()[0]?.searchParams.get('from')).toBe(lastDays(30).from);
+    expect(requested()[0]?.get('from')).toBe(lastDays(30).from);
   });
 
   it('shows the error with a retry', async () => {

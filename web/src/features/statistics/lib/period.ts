@@ -1,11 +1,7 @@
 import { useSearchParams } from 'react-router';
-import {
-  STATISTICS_DEFAULT_DAYS,
-  STATISTICS_MAX_DAYS,
-  isCalendarDay,
-  lastDays,
-  periodLength,
-} from '@bilim/contract/money';
+import { lastDays, periodLength } from '@bilim/contract/calendar';
+import { STATISTICS_DEFAULT_DAYS, STATISTICS_MAX_DAYS } from '@bilim/contract/money';
+import { dayRangeFromSearch, isDayRange } from '@/lib/day-range';
 
 /** The quick choices of the period picker, in days up to today. */
 export const PERIOD_PRESETS = [7, 30, 90] as const;
@@ -26,12 +22,7 @@ const isPreset = (value: number): value is PeriodPreset =>
 
 /** Whether a custom range is one the server answers: real days, in order, at most 366 of them. */
 export function isValidRange(from: string, to: string): boolean {
-  return (
-    isCalendarDay(from) &&
-    isCalendarDay(to) &&
-    from <= to &&
-    periodLength(from, to) <= STATISTICS_MAX_DAYS
-  );
+  return isDayRange(from, to) && periodLength(from, to) <= STATISTICS_MAX_DAYS;
 }
 
 /**
@@ -42,8 +33,7 @@ export function periodFromSearch(
   params: URLSearchParams,
   now: Date = new Date(),
 ): StatisticsPeriod {
-  const from = params.get('from');
-  const to = params.get('to');
+  const { from, to } = dayRangeFromSearch(params);
   if (from && to && isValidRange(from, to)) return { preset: null, from, to };
   const days = Number(params.get('days'));
   const preset = isPreset(days) ? days : DEFAULT_PRESET;

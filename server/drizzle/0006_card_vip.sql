@@ -1,0 +1,1 @@
+ALTER TABLE "cards" ADD COLUMN "vip_until" timestamp with time zone;

@@ -1,0 +1,60 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { cardDetailAnswer, vipOfferAnswer } from '@bilim/contract/cards';
+import { api, isApiError, request } from '@/lib/api-client';
+import { moneyQueryKey, refreshAfterMoneyChange } from '@/lib/current-account';
+import { cabinetPath, refreshAfterChange } from './listing-kinds';
+
+/** GET /api/cabinet/vip: the price and length of one VIP period (an admin setting). */
+export const vipOfferQueryOptions = () =>
+  queryOptions({
+    queryKey: ['cabinet', 'vip-offer'] as const,
+    queryFn: async ({ signal }) => (await api.get('/api/cabinet/vip', vipOfferAnswer, signal)).data,
+  });
+
+export const useVipOffer = (options: { enabled?: boolean } = {}) =>
+  useQuery({ ...vipOfferQueryOptions(), enabled: options.enabled ?? true });
+
+/** One confirmation of a purchase: `requestKey` is its Idempotency-Key, the same for every retry. */
+export interface VipPurchaseRequest {
+  cardId: number;
+  requestKey: string;
+}
+
+/** POST /api/cabinet/cards/{id}/vip: charges one period from the balance; answers the card. */
+export async function buyVip({ cardId, requestKey }: VipPurchaseRequest) {
+  const answer = await request(`${cabinetPath('cards', cardId)}/vip`, {
+    method: 'POST',
+    schema: cardDetailAnswer,
+    headers: { 'Idempotency-Key': requestKey },
+  });
+  return answer.data;
+}
+
+/** A refusal because the balance does not cover the price. */
+export const isShortOfFunds = (error: unknown) =>
+  isApiError(error) && error.code === 'NOT_ENOUGH_FUNDS';
+
+/**
+ * Buys or extends VIP for a card. The caller shows failures itself (a short balance comes with
+ * a link to top up); the balance is asked again either way, as it or the price may have moved.
+ */
+export function useBuyVip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: buyVip,
+    onSuccess: async (card) => {
+      await Promise.all([
+        refreshAfterChange(queryClient, 'cards', card),
+        refreshAfterMoneyChange(queryClient),
+      ]);
+    },
+    onError: async (error) => {
+      if (!isShortOfFunds(error)) return;
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: moneyQueryKey }),
+        queryClient.invalidateQueries({ queryKey: vipOfferQueryOptions().queryKey }),
+      ]);
+    },
+  });
+}
