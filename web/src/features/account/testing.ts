@@ -1,30 +1,9 @@
 import type { CabinetAccount } from '@bilim/contract/cabinet';
 import type { Account, TariffChangePlan } from '@bilim/contract/money';
-import type { Tariff } from '@bilim/contract/tariffs';
+import { buildTariff, text } from '@/testing/fixtures';
 import type { MockAnswer } from '@/testing/mock-api';
 
 /** Test helpers of the money screens: fixtures shaped by the contract (the fake API is web/src/testing/mock-api.ts). */
-
-const text = (en: string) => ({ en, ru: en, kz: en });
-
-export function buildTariff(overrides: Partial<Tariff> = {}): Tariff {
-  return {
-    id: 1,
-    slug: 'free',
-    title: text('Free'),
-    kind: 'free',
-    price: 0,
-    currency: 'KZT',
-    cards_limit: 3,
-    events_limit: 3,
-    card_photos_limit: 5,
-    event_photos_limit: 5,
-    statistics: false,
-    active: true,
-    unit_prices: null,
-    ...overrides,
-  };
-}
 
 export const startTariff = buildTariff({
   id: 2,

@@ -6,6 +6,7 @@ import { testI18n } from '@/testing/test-utils';
 import en from '../../../public/locales/en/cabinet.json';
 import ru from '../../../public/locales/ru/cabinet.json';
 import kz from '../../../public/locales/kz/cabinet.json';
+import { buildTariff, text } from '@/testing/fixtures';
 
 /** Test helpers of the cabinet: its texts in the test i18n instance, fixtures (the fake API is web/src/testing/mock-api.ts). */
 for (const [lng, texts] of Object.entries({ en, ru, kz })) {
@@ -20,28 +21,12 @@ if (!('fonts' in document)) {
   });
 }
 
-const text = (en: string) => ({ en, ru: en, kz: en });
-
 export function buildAccount(overrides: Partial<CabinetAccount> = {}): CabinetAccount {
   return {
     id: 1,
     title: 'Dana Academy',
     currency: 'KZT',
-    tariff: {
-      id: 1,
-      slug: 'free',
-      title: text('Free'),
-      kind: 'free',
-      price: 0,
-      currency: 'KZT',
-      cards_limit: 3,
-      events_limit: 2,
-      card_photos_limit: 5,
-      event_photos_limit: 3,
-      statistics: false,
-      active: true,
-      unit_prices: null,
-    },
+    tariff: buildTariff({ events_limit: 2, event_photos_limit: 3 }),
     limits: { cards: 3, events: 2, card_photos: 5, event_photos: 3, statistics: false },
     cards: { new: 1, published: 1, unpublished: 0, archived: 2 },
     events: { new: 0, published: 0, unpublished: 0, archived: 0 },

@@ -4,7 +4,8 @@ import { flexiblePrice, type FlexibleChoice } from '@bilim/contract/tariffs';
 import { formatMoney } from '@/lib/money';
 import { renderRoutes } from '@/testing/test-utils';
 import { mockApi } from '@/testing/mock-api';
-import { buildMoneyAccount, buildTariff, flexibleTariff, startTariff } from '../testing';
+import { buildTariff } from '@/testing/fixtures';
+import { buildMoneyAccount, flexibleTariff, startTariff } from '../testing';
 import { FlexibleScreen } from './flexible-screen';
 
 const prices = flexibleTariff.unit_prices!;

@@ -106,7 +106,7 @@ describe('the tariff change', () => {
     const alert = await screen.findByTestId('not-enough-funds');
     expect(alert).toHaveTextContent('Not enough funds for change tariff');
     expect(alert).toHaveTextContent('Top up at least ₸3,900 more');
-    expect(within(alert).getByRole('link', { name: 'Top up' })).toHaveAttribute(
+    expect(within(alert).getByRole('link', { name: 'Top up the balance' })).toHaveAttribute(
       'href',
       '/replenish',
     );

@@ -24,31 +24,18 @@ import { isShortOfFunds, useChangeTariff, useTariffPreview } from '../api/change
 import { useMoneyFormat } from '../lib/use-money-format';
 import { LimitsList } from './limits-list';
 import { newRequestKey } from '@/lib/request-key';
+import { ShortOfFundsAlert } from '@/components/short-of-funds-alert';
 
 /** "Not enough funds for change tariff" in the user's language, with the way to top up. */
 function ShortOfFunds({ missing, currency }: { missing: number; currency: string }) {
-  const { t } = useTranslation(['account', 'common']);
+  const { t } = useTranslation('account');
   const format = useMoneyFormat();
   return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertTriangle size={18} aria-hidden />}
-      title={t('common:errors.NOT_ENOUGH_FUNDS_FOR_CHANGE_TARIFF')}
-      data-testid="not-enough-funds"
-      role="alert"
-    >
-      <Stack gap="xs" align="flex-start">
-        {missing > 0 && (
-          <Text size="sm">
-            {t('account:change.missing', { amount: format.money(missing, currency) })}
-          </Text>
-        )}
-        <Button component={Link} to={paths.replenish.getHref()} size="xs" color="red">
-          {t('account:links.replenish')}
-        </Button>
-      </Stack>
-    </Alert>
+    <ShortOfFundsAlert code="NOT_ENOUGH_FUNDS_FOR_CHANGE_TARIFF">
+      {missing > 0 && (
+        <Text size="sm">{t('change.missing', { amount: format.money(missing, currency) })}</Text>
+      )}
+    </ShortOfFundsAlert>
   );
 }
 

@@ -197,7 +197,7 @@ describe('VIP for a card', () => {
         fireEvent.click(await screen.findByTestId('confirm-vip'));
         const alert = await screen.findByTestId('vip-not-enough-funds');
         expect(alert).toHaveTextContent(message);
-        const replenish = screen.getByTestId('vip-replenish');
+        const replenish = screen.getByTestId('vip-not-enough-funds-replenish');
         expect(replenish).toHaveTextContent(link);
         expect(replenish).toHaveAttribute('href', '/replenish');
 

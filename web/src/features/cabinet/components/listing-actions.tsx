@@ -1,8 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Alert, Badge, Button, Group, Loader, Menu, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Loader, Menu, Modal, Stack, Text } from '@mantine/core';
 import {
-  IconAlertTriangle,
   IconArchive,
   IconArrowBackUp,
   IconCrown,
@@ -18,7 +16,6 @@ import { calendarDay } from '@bilim/contract/calendar';
 import type { CardPolicies } from '@bilim/contract/cards';
 import type { ListingAction, ListingPolicies } from '@bilim/contract/listings';
 import { ErrorState } from '@/components/query-state';
-import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
@@ -29,6 +26,7 @@ import type { ListingKind } from '../api/listing-kinds';
 import { useListingAction } from '../api/listing-action';
 import { cabinetErrorText } from './error-text';
 import { newRequestKey } from '@/lib/request-key';
+import { ShortOfFundsAlert } from '@/components/short-of-funds-alert';
 
 /** The order buttons appear in. */
 export const ACTION_ORDER: readonly ListingAction[] = [
@@ -230,27 +228,9 @@ export function VipAction({ card }: { card: { id: number } & VipFields }) {
               </Text>
             )}
             {isShortOfFunds(purchase.error) && (
-              <Alert
-                color="red"
-                variant="light"
-                icon={<IconAlertTriangle size={18} aria-hidden />}
-                title={t('common:errors.NOT_ENOUGH_FUNDS')}
-                data-testid="vip-not-enough-funds"
-                role="alert"
-              >
-                <Stack gap="xs" align="flex-start">
-                  <Text size="sm">{t('cabinet:vip.topUpHint', { price })}</Text>
-                  <Button
-                    component={Link}
-                    to={paths.replenish.getHref()}
-                    size="xs"
-                    color="red"
-                    data-testid="vip-replenish"
-                  >
-                    {t('cabinet:vip.topUp')}
-                  </Button>
-                </Stack>
-              </Alert>
+              <ShortOfFundsAlert code="NOT_ENOUGH_FUNDS" testId="vip-not-enough-funds">
+                <Text size="sm">{t('cabinet:vip.topUpHint', { price })}</Text>
+              </ShortOfFundsAlert>
             )}
             <Group justify="flex-end">
               <Button variant="default" onClick={close} disabled={purchase.isPending}>
