@@ -21,6 +21,7 @@ import {
   type GeneratedEvent,
 } from './listings-generator';
 import { Random } from './random';
+import { postEntry } from '../ledger/ledger.service';
 
 /** The password of every generated demo provider. */
 export const DEMO_PROVIDER_PASSWORD = 'demo12345';
@@ -88,25 +89,53 @@ export async function createDemoProviders(
   ];
 }
 
+/** What a demo provider has been credited with: three months of its tariff. */
+const DEMO_CREDIT_MONTHS = 3;
+
 /**
- * Puts demo accounts on a paid tariff as if chosen at `now`: a first period by the renewal mode
- * in force and the tariff's price as the monthly payment, so renewals pick them up like anyone
- * else's. Nothing is charged (their balance starts at zero). A missing tariff changes nothing.
+ * Puts demo accounts on a paid tariff as if chosen at `now`, with books to match: a demo credit
+ * of three months' price, then the first period's charge, both through the ledger, so the
+ * balance, its history and the badge show what a paying provider sees. The period follows the
+ * renewal mode in force, so renewals pick them up like anyone else's. A missing tariff changes
+ * nothing.
  */
 async function putOnPaidTariff(db: Db, accountIds: number[], slug: string, now: Date) {
   const [tariff] = await db.select().from(tariffs).where(eq(tariffs.slug, slug));
   if (!tariff || accountIds.length === 0) return;
   const { renewal_mode } = await new SettingsStore(db).get();
   const period = firstPeriod(renewal_mode, tariff.price, now);
-  await db
-    .update(accounts)
-    .set({
-      tariffId: tariff.id,
-      tariffStartedAt: period.start,
-      tariffFinishAt: period.finish,
-      monthlyPayment: tariff.price,
-    })
-    .where(inArray(accounts.id, accountIds));
+  for (const accountId of accountIds) {
+    await db.transaction(async (tx) => {
+      if (tariff.price > 0) {
+        await postEntry(tx, {
+          accountId,
+          kind: 'adjustment',
+          amount: tariff.price * DEMO_CREDIT_MONTHS,
+          idempotencyKey: `demo-credit:${accountId}`,
+          description: 'Demo credit',
+        });
+      }
+      if (period.charge > 0) {
+        await postEntry(tx, {
+          accountId,
+          kind: 'tariff_charge',
+          amount: -period.charge,
+          idempotencyKey: `demo-tariff:${accountId}`,
+          tariffId: tariff.id,
+          description: `Tariff ${tariff.titleEn}`,
+        });
+      }
+      await tx
+        .update(accounts)
+        .set({
+          tariffId: tariff.id,
+          tariffStartedAt: period.start,
+          tariffFinishAt: period.finish,
+          monthlyPayment: tariff.price,
+        })
+        .where(eq(accounts.id, accountId));
+    });
+  }
 }
 
 /** The first accounts of these users, in the order of the users. */

@@ -14,6 +14,7 @@ import { ensureAdmin } from '../users/admin';
 import { users } from '../users/users.schema';
 import { DEMO_PROVIDER_PASSWORD, DEMO_PROVIDERS } from './demo-listings.seed';
 import { DEMO_USERS, seedDemo } from './demo.seed';
+import { ledgerTotals } from '../ledger/ledger.service';
 
 let t: TestApp;
 let uploads: string;
@@ -91,11 +92,19 @@ describe('demo data', () => {
       expect(provider.statusCode).toBe(200);
       // The generated providers hold more cards than the free tariff allows, so they are on Start.
       const providerTariffs = await t.db
-        .select({ slug: tariffs.slug })
+        .select({ id: accounts.id, slug: tariffs.slug, finish: accounts.tariffFinishAt })
         .from(accounts)
         .innerJoin(tariffs, eq(tariffs.id, accounts.tariffId))
         .where(eq(accounts.userId, provider.json().user_id));
       expect(providerTariffs.map((row) => row.slug)).toEqual(['start', 'start']);
+      // They paid for it from a demo credit, through the books: a period, a balance to match.
+      for (const account of providerTariffs) {
+        expect(account.finish).not.toBeNull();
+        const books = await ledgerTotals(t.db, account.id);
+        expect(books.entries).toBe(2);
+        expect(books.balance).toBe(books.ledgerSum);
+        expect(books.balance).toBeGreaterThan(0);
+      }
       const support = await login('support@bilim.kz', 'support12345');
       expect(support.json().roles).toEqual(['support']);
     },
