@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconChartBar,
@@ -16,19 +15,7 @@ import { useMoneyFormat } from '../lib/use-money-format';
 import { CreateAccountButton } from './create-account-button';
 import { LimitsList } from './limits-list';
 import { Notices } from './notices';
-
-function Fact({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
-  return (
-    <Group justify="space-between" wrap="nowrap" gap="xs">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600} ta="right" data-testid={testId}>
-        {value}
-      </Text>
-    </Group>
-  );
-}
+import { FactLine } from './fact-line';
 
 function QuickLinks() {
   const { t } = useTranslation('account');
@@ -134,22 +121,22 @@ export function AccountScreen({ account }: { account: Account }) {
                 {t('links.tariff')}
               </Button>
             </Group>
-            <Fact
+            <FactLine
               label={t('payment.monthly')}
               value={format.money(account.payment.monthly_payment, account.currency)}
               testId="monthly-payment"
             />
-            <Fact
+            <FactLine
               label={t('payment.finish')}
               value={finish ?? t('payment.noFinish')}
               testId="tariff-finish"
             />
-            <Fact
+            <FactLine
               label={t('payment.next')}
               value={nextPayment ?? t('payment.noNext')}
               testId="next-payment"
             />
-            <Fact
+            <FactLine
               label={t('payment.totalInMonth')}
               value={format.money(account.payment.total_in_month, account.currency)}
               testId="total-in-month"

@@ -25,6 +25,7 @@ import { useMoneyFormat } from '../lib/use-money-format';
 import { LimitsList } from './limits-list';
 import { newRequestKey } from '@/lib/request-key';
 import { ShortOfFundsAlert } from '@/components/short-of-funds-alert';
+import { FactLine } from './fact-line';
 
 /** "Not enough funds for change tariff" in the user's language, with the way to top up. */
 function ShortOfFunds({ missing, currency }: { missing: number; currency: string }) {
@@ -83,19 +84,6 @@ function TariffNotFound() {
         {t('account:change.toPlans')}
       </Button>
     </Stack>
-  );
-}
-
-function Line({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Group justify="space-between" wrap="nowrap" gap="xs">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={700} ta="right" data-testid={testId}>
-        {value}
-      </Text>
-    </Group>
   );
 }
 
@@ -179,27 +167,27 @@ export function TariffChangeScreen({
             <Title order={3} fz="h5">
               {t('account:change.money')}
             </Title>
-            <Line
+            <FactLine
               label={t('account:change.charge')}
               value={format.money(plan.charge, currency)}
               testId="change-charge"
             />
-            <Line
+            <FactLine
               label={t('account:change.balance')}
               value={format.money(plan.balance, currency)}
               testId="change-balance"
             />
-            <Line
+            <FactLine
               label={t('account:change.balanceAfter')}
               value={plan.enough_funds ? format.money(plan.balance_after, currency) : '—'}
               testId="change-balance-after"
             />
-            <Line
+            <FactLine
               label={t('account:change.monthly')}
               value={format.money(plan.monthly_payment, currency)}
               testId="change-monthly"
             />
-            <Line
+            <FactLine
               label={t('account:change.next')}
               value={
                 plan.tariff_finish_dt
