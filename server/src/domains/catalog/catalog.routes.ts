@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { dataOf } from '@bilim/contract/api';
 import { cardDetailAnswer, cardsPage, cardsQuery } from '@bilim/contract/cards';
@@ -12,14 +13,28 @@ import {
   presentCardDetail,
   presentEventDetail,
 } from '../listings/listing-detail.presenter';
-import type { ListingKind } from '../listings/listing-kinds';
+import { listingTable, type ListingKind } from '../listings/listing-kinds';
 import { listingPolicies } from '../listings/listings.policy';
-import { presentCardSummaries, presentEventSummaries } from '../listings/listings.presenter';
-import { cards, events } from '../listings/listings.schema';
+import {
+  presentCardSummaries,
+  presentEventSummaries,
+  type SummaryOptions,
+} from '../listings/listings.presenter';
 import { catalogDictionary } from './catalog.dictionary';
 import { countToday, findPublicCard, findPublicEvent } from './catalog.commands';
-import { numberParam, readSelection, type ListingParams } from './catalog.filters';
-import { countFacets, selectCardPage, selectEventPage } from './catalog.queries';
+import {
+  numberParam,
+  readSelection,
+  type ListingParams,
+  type ListingSelection,
+} from './catalog.filters';
+import {
+  countFacets,
+  selectCardPage,
+  selectEventPage,
+  type PageDecorations,
+  type PageRequest,
+} from './catalog.queries';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const contactsAnswer = dataOf(z.array(contactSchema));
@@ -72,56 +87,58 @@ export function catalogRoutes(app: ZodApp, ctx: AppContext): void {
   const { db, storage } = ctx;
   const tags = ['catalog'];
 
+  /**
+   * One public list for either kind: the selection from the query, the page and the facet
+   * counts side by side, then the summaries and the page's meta.
+   */
+  async function answerList<Row extends { id: number }, Summary>(
+    request: FastifyRequest,
+    query: Record<string, unknown> & { page: number; per_page: number },
+    kind: ListingKind,
+    selectPage: (
+      executor: typeof db,
+      selection: ListingSelection,
+      page: PageRequest,
+    ) => Promise<{ rows: Row[] } & PageDecorations>,
+    present: (
+      executor: typeof db,
+      files: typeof storage,
+      rows: Row[],
+      options: SummaryOptions,
+    ) => Promise<Summary[]>,
+  ) {
+    const viewer = await optionalUser(db, request);
+    const dictionary = await catalogDictionary(db);
+    const selection = readSelection(dictionary, listParams(query), kind);
+    const page = { page: query.page, perPage: query.per_page };
+    const [found, counts] = await Promise.all([
+      selectPage(db, selection, page),
+      countFacets(db, listingTable(kind), selection, dictionary),
+    ]);
+    const data = await present(db, storage, found.rows, {
+      viewerId: viewer?.id ?? null,
+      distances: found.distances,
+      highlights: found.highlights,
+      dictionary,
+    });
+    const list = presentList(data, {
+      current: page.page,
+      perPage: page.perPage,
+      total: counts.total,
+    });
+    return { data, meta: { ...list.meta, facets: counts.facets } };
+  }
+
   app.get('/api/cards', {
     schema: { tags, querystring: cardsQuery, response: { 200: cardsPage } },
-    handler: async (request) => {
-      const viewer = await optionalUser(db, request);
-      const dictionary = await catalogDictionary(db);
-      const selection = readSelection(dictionary, listParams(request.query), 'card');
-      const page = { page: request.query.page, perPage: request.query.per_page };
-      const [found, counts] = await Promise.all([
-        selectCardPage(db, selection, page),
-        countFacets(db, cards, selection, dictionary),
-      ]);
-      const data = await presentCardSummaries(db, storage, found.rows, {
-        viewerId: viewer?.id ?? null,
-        distances: found.distances,
-        highlights: found.highlights,
-        dictionary,
-      });
-      const list = presentList(data, {
-        current: page.page,
-        perPage: page.perPage,
-        total: counts.total,
-      });
-      return { data, meta: { ...list.meta, facets: counts.facets } };
-    },
+    handler: (request) =>
+      answerList(request, request.query, 'card', selectCardPage, presentCardSummaries),
   });
 
   app.get('/api/events', {
     schema: { tags, querystring: eventsQuery, response: { 200: eventsPage } },
-    handler: async (request) => {
-      const viewer = await optionalUser(db, request);
-      const dictionary = await catalogDictionary(db);
-      const selection = readSelection(dictionary, listParams(request.query), 'event');
-      const page = { page: request.query.page, perPage: request.query.per_page };
-      const [found, counts] = await Promise.all([
-        selectEventPage(db, selection, page),
-        countFacets(db, events, selection, dictionary),
-      ]);
-      const data = await presentEventSummaries(db, storage, found.rows, {
-        viewerId: viewer?.id ?? null,
-        distances: found.distances,
-        highlights: found.highlights,
-        dictionary,
-      });
-      const list = presentList(data, {
-        current: page.page,
-        perPage: page.perPage,
-        total: counts.total,
-      });
-      return { data, meta: { ...list.meta, facets: counts.facets } };
-    },
+    handler: (request) =>
+      answerList(request, request.query, 'event', selectEventPage, presentEventSummaries),
   });
 
   /** Counting must never fail or slow the page: it runs after the answer, failures logged. */
