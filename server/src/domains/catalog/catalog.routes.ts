@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { dataOf } from '@bilim/contract/api';
 import { cardDetailAnswer, cardsPage, cardsQuery } from '@bilim/contract/cards';
 import { eventDetailAnswer, eventsPage, eventsQuery } from '@bilim/contract/events';
-import { contactSchema } from '@bilim/contract/listings';
+import { contactSchema, type ListingState } from '@bilim/contract/listings';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../http/types';
 import { presentList } from '../../lib/presenter';
@@ -12,6 +12,7 @@ import {
   NO_POLICIES,
   presentCardDetail,
   presentEventDetail,
+  type DetailOptions,
 } from '../listings/listing-detail.presenter';
 import { listingTable, type ListingKind } from '../listings/listing-kinds';
 import { listingPolicies } from '../listings/listings.policy';
@@ -145,55 +146,61 @@ export function catalogRoutes(app: ZodApp, ctx: AppContext): void {
   const count = (kind: ListingKind, id: number, counter: 'views' | 'contactReveals') =>
     ctx.tasks.run(`count ${kind} ${counter}`, () => countToday(db, kind, id, counter));
 
+  /** A record's public page (counting the view); signed in, the viewer's favorite and policies. */
+  async function answerDetail<
+    Row extends { id: number; state: ListingState; pinned: boolean },
+    Detail,
+  >(
+    request: FastifyRequest,
+    kind: ListingKind,
+    found: { row: Row; ownerUserId: number },
+    present: (
+      executor: typeof db,
+      files: typeof storage,
+      row: Row,
+      options: DetailOptions,
+    ) => Promise<Detail>,
+  ) {
+    const { row, ownerUserId } = found;
+    const viewer = await optionalUser(db, request);
+    count(kind, row.id, 'views');
+    const subject = { ownerUserId, state: row.state, pinned: row.pinned };
+    return {
+      data: await present(db, storage, row, {
+        viewerId: viewer?.id ?? null,
+        showContacts: false,
+        policies: viewer ? listingPolicies(viewer, subject) : NO_POLICIES,
+      }),
+    };
+  }
+
   app.get('/api/cards/:id', {
     schema: { tags, params: idParams, response: { 200: cardDetailAnswer } },
-    handler: async (request) => {
-      const { row, ownerUserId } = await findPublicCard(db, request.params.id);
-      const viewer = await optionalUser(db, request);
-      count('card', row.id, 'views');
-      const subject = { ownerUserId, state: row.state, pinned: row.pinned };
-      return {
-        data: await presentCardDetail(db, storage, row, {
-          viewerId: viewer?.id ?? null,
-          showContacts: false,
-          policies: viewer ? listingPolicies(viewer, subject) : NO_POLICIES,
-        }),
-      };
-    },
-  });
-
-  app.post('/api/cards/:id/contacts', {
-    schema: { tags, params: idParams, response: { 200: contactsAnswer } },
-    handler: async (request) => {
-      const { row } = await findPublicCard(db, request.params.id);
-      count('card', row.id, 'contactReveals');
-      return { data: row.contacts.map(({ type, value }) => ({ type, value })) };
-    },
+    handler: async (request) =>
+      answerDetail(request, 'card', await findPublicCard(db, request.params.id), presentCardDetail),
   });
 
   app.get('/api/events/:id', {
     schema: { tags, params: idParams, response: { 200: eventDetailAnswer } },
-    handler: async (request) => {
-      const { row, ownerUserId } = await findPublicEvent(db, request.params.id);
-      const viewer = await optionalUser(db, request);
-      count('event', row.id, 'views');
-      const subject = { ownerUserId, state: row.state, pinned: row.pinned };
-      return {
-        data: await presentEventDetail(db, storage, row, {
-          viewerId: viewer?.id ?? null,
-          showContacts: false,
-          policies: viewer ? listingPolicies(viewer, subject) : NO_POLICIES,
-        }),
-      };
-    },
+    handler: async (request) =>
+      answerDetail(
+        request,
+        'event',
+        await findPublicEvent(db, request.params.id),
+        presentEventDetail,
+      ),
   });
 
-  app.post('/api/events/:id/contacts', {
-    schema: { tags, params: idParams, response: { 200: contactsAnswer } },
-    handler: async (request) => {
-      const { row } = await findPublicEvent(db, request.params.id);
-      count('event', row.id, 'contactReveals');
-      return { data: row.contacts.map(({ type, value }) => ({ type, value })) };
-    },
-  });
+  // Revealing a record's contacts is counted.
+  const findPublic = { card: findPublicCard, event: findPublicEvent };
+  for (const kind of ['card', 'event'] as const) {
+    app.post(`/api/${kind}s/:id/contacts`, {
+      schema: { tags, params: idParams, response: { 200: contactsAnswer } },
+      handler: async (request) => {
+        const { row } = await findPublic[kind](db, request.params.id);
+        count(kind, row.id, 'contactReveals');
+        return { data: row.contacts.map(({ type, value }) => ({ type, value })) };
+      },
+    });
+  }
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, ne, type SQL } from 'drizzle-orm';
 import type { AccountLimits } from '@bilim/contract/tariffs';
 import type { Executor } from '../../db/db';
 import { AppError, notFound } from '../../lib/errors';
@@ -53,35 +53,29 @@ export async function lockAccountLimits(tx: Executor, accountId: number): Promis
   return accountLimits(row.account, row.tariff);
 }
 
-/** A new record fits when the account's records that are not archived stay under the limit. */
-export async function assertCanCreate(
+/** The account's records of a kind matching `inState` stay under the kind's limit, or 403. */
+async function assertRecordsUnderLimit(
   tx: Executor,
   accountId: number,
   kind: ListingKind,
+  inState: (table: (typeof LISTING_KINDS)[ListingKind]['table']) => SQL,
 ): Promise<void> {
   const limits = await lockAccountLimits(tx, accountId);
   const { table, recordsLimit } = LISTING_KINDS[kind];
   const [row] = await tx
     .select({ n: count() })
     .from(table)
-    .where(and(eq(table.accountId, accountId), ne(table.state, 'archived')));
+    .where(and(eq(table.accountId, accountId), inState(table)));
   if ((row?.n ?? 0) >= limits[recordsLimit]) throw tariffLimitReached();
 }
 
+/** A new record fits when the account's records that are not archived stay under the limit. */
+export const assertCanCreate = (tx: Executor, accountId: number, kind: ListingKind) =>
+  assertRecordsUnderLimit(tx, accountId, kind, (table) => ne(table.state, 'archived'));
+
 /** Publishing fits when the account's published records stay under the limit. */
-export async function assertCanPublish(
-  tx: Executor,
-  accountId: number,
-  kind: ListingKind,
-): Promise<void> {
-  const limits = await lockAccountLimits(tx, accountId);
-  const { table, recordsLimit } = LISTING_KINDS[kind];
-  const [row] = await tx
-    .select({ n: count() })
-    .from(table)
-    .where(and(eq(table.accountId, accountId), eq(table.state, 'published')));
-  if ((row?.n ?? 0) >= limits[recordsLimit]) throw tariffLimitReached();
-}
+export const assertCanPublish = (tx: Executor, accountId: number, kind: ListingKind) =>
+  assertRecordsUnderLimit(tx, accountId, kind, (table) => eq(table.state, 'published'));
 
 /** `adding` more photos fit when the record's photos then stay within the photo limit. */
 export async function assertCanAddPhotos(
