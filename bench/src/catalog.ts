@@ -3,8 +3,12 @@
  * generator (no photos), then drives the public catalog, events, search and a card page of the
  * built app with autocannon — on the embedded database and (when it answers on 127.0.0.1:5432)
  * on PostgreSQL. Goals on PostgreSQL: p99 under 50 ms for filtered catalog pages, under 80 ms for
- * search. Run with `npm run bench:catalog` (builds first). BENCH_CARDS / BENCH_EVENTS shrink the
- * fill for a quick try.
+ * search. Run with `npm run bench:catalog` (builds first).
+ *
+ * For a quick try: BENCH_CARDS / BENCH_EVENTS shrink the fill; BENCH_ENGINES=postgres (or
+ * pglite) measures one engine; BENCH_ONLY=<text> runs the scenarios whose name contains it;
+ * BENCH_REUSE=1 keeps the PostgreSQL database after the run and measures a kept one again
+ * without filling it (migrations still run, so new indexes apply).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -30,6 +34,9 @@ const SEED = 20_261_121;
 const CATALOG_GOAL_MS = 50;
 const SEARCH_GOAL_MS = 80;
 const RUN = { connections: 10, duration: 5 };
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+const ONLY = process.env.BENCH_ONLY;
+const REUSE = process.env.BENCH_REUSE === '1';
 
 const postgresAdminUrl =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -98,8 +105,8 @@ async function prepare(database: Database, label: string): Promise<Filling> {
   return { database, log, accountIds };
 }
 
-/** Fills a prepared database with the seeded catalog; answers a published card's id. */
-async function fill({ database, log, accountIds }: Filling): Promise<number> {
+/** Fills a prepared database with the seeded catalog. */
+async function fill({ database, log, accountIds }: Filling): Promise<void> {
   const generator = new ListingsGenerator({
     seed: SEED,
     dictionaries: await loadGeneratorDictionaries(database.db),
@@ -143,13 +150,6 @@ async function fill({ database, log, accountIds }: Filling): Promise<number> {
   // without it index-only scans would still read the table.
   await database.db.execute(sql`vacuum analyze`);
   log('filled, vacuumed and analysed');
-
-  const card = (await database.db.execute(
-    sql`select id from cards where state = 'published' order by id limit 1 offset 1000`,
-  )) as { rows: Array<{ id: number }> };
-  const id = card.rows[0]?.id;
-  if (id === undefined) throw new Error('no published card after the fill');
-  return Number(id);
 }
 
 /** `key=value&…` with the values URL-encoded (keys such as `category[]` as they are). */
@@ -234,7 +234,10 @@ async function runOn(
   const server = await startBuiltServer({ DEMO_DATA: '0', AUTH_RATE_LIMIT_MAX: '100000', ...env });
   try {
     const figures: Figures[] = [];
-    for (const scenario of scenarios(cardId, engine === 'postgres')) {
+    const chosen = scenarios(cardId, engine === 'postgres').filter(
+      (scenario) => !ONLY || scenario.name.includes(ONLY),
+    );
+    for (const scenario of chosen) {
       // One request first: it warms the caches and shows what answers an error.
       const answer = await fetch(`${server.baseUrl}${scenario.path}`);
       if (!answer.ok) {
@@ -249,54 +252,111 @@ async function runOn(
   }
 }
 
+/** A published card's id (the card page scenario). */
+async function publishedCardId(database: Database): Promise<number> {
+  const card = (await database.db.execute(
+    sql`select id from cards where state = 'published' order by id limit 1 offset 1000`,
+  )) as { rows: Array<{ id: number }> };
+  const id = card.rows[0]?.id;
+  if (id === undefined) throw new Error('no published card after the fill');
+  return Number(id);
+}
+
+/** Whether the kept PostgreSQL database holds the whole catalog of this size (BENCH_REUSE). */
+async function keptCatalog(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    const result = await client.query<{ filled: boolean }>(
+      `select (select count(*) from cards) = $1 and (select count(*) from events) = $2
+         and exists (select 1 from pg_stat_user_tables where relname = 'cards'
+           and last_analyze is not null) as filled`,
+      [CARDS, EVENTS],
+    );
+    return result.rows[0]?.filled === true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+interface Engine {
+  engine: 'pglite' | 'postgres';
+  label: string;
+  env: Record<string, string>;
+  database: Database;
+  /** Whether it holds the catalog already (a kept PostgreSQL database). */
+  filled: boolean;
+}
+
 const started = Date.now();
 const dataDir = await mkdtemp(join(tmpdir(), 'bilim-bench-catalog-'));
 const dropDatabase = `drop database if exists ${POSTGRES_DATABASE} with (force)`;
-const postgresUrl = (await onPostgres([dropDatabase, `create database ${POSTGRES_DATABASE}`]))
-  ? Object.assign(new URL(postgresAdminUrl), { pathname: `/${POSTGRES_DATABASE}` }).toString()
-  : undefined;
+const postgresUrl = Object.assign(new URL(postgresAdminUrl), {
+  pathname: `/${POSTGRES_DATABASE}`,
+}).toString();
+const postgresKept = ENGINES.includes('postgres') && REUSE && (await keptCatalog(postgresUrl));
+const postgresReady =
+  ENGINES.includes('postgres') &&
+  (postgresKept || (await onPostgres([dropDatabase, `create database ${POSTGRES_DATABASE}`])));
 try {
+  const engines: Engine[] = [];
+  if (ENGINES.includes('pglite')) {
+    engines.push({
+      engine: 'pglite',
+      label: 'PGlite',
+      env: { DATA_DIR: dataDir },
+      database: await createDatabase({ dataDir: join(dataDir, 'pglite') }),
+      filled: false,
+    });
+  }
+  if (postgresReady) {
+    engines.push({
+      engine: 'postgres',
+      label: 'PostgreSQL',
+      env: { DATA_DIR: dataDir, DATABASE_URL: postgresUrl },
+      database: await createDatabase({ url: postgresUrl, poolSize: 4 }),
+      filled: postgresKept,
+    });
+  }
   // Both fills at once (PGlite works in this process, PostgreSQL in its own); the measuring
   // comes after, one engine at a time.
-  console.log(
-    `Filling ${CARDS.toLocaleString('en')} cards and ${EVENTS.toLocaleString('en')} events` +
-      (postgresUrl ? ' into PGlite and PostgreSQL…' : ' into PGlite…'),
-  );
-  const databases = [await createDatabase({ dataDir: join(dataDir, 'pglite') })];
-  if (postgresUrl) databases.push(await createDatabase({ url: postgresUrl, poolSize: 4 }));
-  let embeddedCardId: number;
-  let postgresCardId: number | undefined;
+  const filling = engines.filter((engine) => !engine.filled);
+  if (filling.length > 0) {
+    console.log(
+      `Filling ${CARDS.toLocaleString('en')} cards and ${EVENTS.toLocaleString('en')} events ` +
+        `into ${filling.map((engine) => engine.label).join(' and ')}…`,
+    );
+  }
+  if (postgresKept) console.log('Measuring the kept PostgreSQL catalog (BENCH_REUSE=1).');
+  const cardIds = new Map<string, number>();
   try {
     // The people first: PGlite's long inserts would hold up the other engine's many small steps.
     const fillings = await Promise.all(
-      databases.map((database) =>
-        prepare(database, database.engine === 'pglite' ? 'PGlite' : 'PostgreSQL'),
-      ),
+      filling.map((engine) => prepare(engine.database, engine.label)),
     );
-    [embeddedCardId, postgresCardId] = (await Promise.all(fillings.map(fill))) as [
-      number,
-      number | undefined,
-    ];
+    await Promise.all(fillings.map(fill));
+    for (const engine of engines) {
+      // A kept database still takes new migrations (new indexes, say).
+      if (engine.filled) await engine.database.migrate();
+      cardIds.set(engine.engine, await publishedCardId(engine.database));
+    }
   } finally {
-    for (const database of databases) await database.close();
+    for (const engine of engines) await engine.database.close();
   }
-  const figures = await runOn('pglite', { DATA_DIR: dataDir }, embeddedCardId);
-  if (postgresUrl && postgresCardId !== undefined) {
-    figures.push(
-      ...(await runOn(
-        'postgres',
-        { DATA_DIR: dataDir, DATABASE_URL: postgresUrl },
-        postgresCardId,
-      )),
-    );
-  } else {
+  const figures: Figures[] = [];
+  for (const engine of engines) {
+    figures.push(...(await runOn(engine.engine, engine.env, cardIds.get(engine.engine) ?? 0)));
+  }
+  if (ENGINES.includes('postgres') && !postgresReady) {
     console.log('PostgreSQL does not answer: measured on the embedded database only.');
   }
 
   console.log(
     `\n${CARDS.toLocaleString('en')} cards, ${EVENTS.toLocaleString('en')} events; ` +
       `autocannon ${RUN.connections} connections × ${RUN.duration} s per scenario ` +
-      `(the ratio column: each engine's requests/s over PGlite's)`,
+      `(the ratio column: each engine's requests/s over the first engine's)`,
   );
   printFigures(figures);
   const goals = figures.filter((row) => row.goalP99 !== undefined);
@@ -311,5 +371,5 @@ try {
   console.log(`Whole benchmark: ${elapsed(started)}`);
 } finally {
   await rm(dataDir, { recursive: true, force: true });
-  if (postgresUrl) await onPostgres([dropDatabase]);
+  if (postgresReady && !REUSE) await onPostgres([dropDatabase]);
 }

@@ -5,7 +5,7 @@ import { validationFailed } from '../../lib/errors';
 import { accounts } from '../accounts/accounts.schema';
 import { cards, events } from '../listings/listings.schema';
 import { expandCategorySlugs, type CatalogDictionary } from './catalog.dictionary';
-import { compileTextQuery, textCondition, type TextQuery } from './text-search';
+import { textCondition, type TextQuery } from './text-search';
 
 type ListingTable = typeof cards | typeof events;
 
@@ -40,7 +40,8 @@ export interface ListingSelection {
 
 /** The query parameters every public list reads (cards and events, after zod). */
 export interface ListingParams {
-  text?: string | undefined;
+  /** The text query, resolved beforehand (`resolveTextQuery`). */
+  text?: TextQuery | undefined;
   city?: string | undefined;
   category?: string[] | undefined;
   sort?: ListingSort | undefined;
@@ -69,7 +70,6 @@ export function readSelection(
   params: ListingParams,
   kind: 'card' | 'event',
 ): ListingSelection {
-  const text = compileTextQuery(params.text);
   const point =
     params.lat !== undefined && params.lon !== undefined
       ? { lat: params.lat, lon: params.lon }
@@ -95,7 +95,7 @@ export function readSelection(
   }
   const city = params.city?.trim();
   return {
-    text,
+    text: params.text,
     cityId: city ? (dictionary.cityBySlug.get(city)?.id ?? null) : undefined,
     categoryIds: params.category?.length
       ? expandCategorySlugs(dictionary, params.category)

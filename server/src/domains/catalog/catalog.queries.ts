@@ -1,4 +1,4 @@
-import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, sql, type SQL } from 'drizzle-orm';
 import type { Facets } from '@bilim/contract/listings';
 import type { Db, Executor } from '../../db/db';
 import { categories } from '../dictionaries/dictionaries.schema';
@@ -20,7 +20,7 @@ import {
   selectionCondition,
   type ListingSelection,
 } from './catalog.filters';
-import { cachedCountParts, selectionCacheKey } from './count-cache';
+import { cachedCountParts, cachedCounts, selectionCacheKey } from './count-cache';
 import { textHeadline, textRank } from './text-search';
 
 type ListingTable = typeof cards | typeof events;
@@ -76,11 +76,29 @@ function withinCondition(
 const NEAREST_RADII = [2_000, 8_000, 32_000, 128_000, 512_000, 2_048_000];
 
 /**
- * A text search ranks this many candidates exactly (ts_rank_cd reads each one's whole search
- * document): the first matches in the catalog's own order (promoted and newest cards, upcoming
- * events), found through an index. The matches after them follow in that order.
+ * A broad text search ranks this many candidates exactly (ts_rank_cd reads each one's whole
+ * search document): the first matches in the catalog's own order (promoted and newest cards,
+ * upcoming events), found by walking that order; the matches after them follow in that order.
+ * A narrow one ranks every match (see `ranksEveryMatch`).
  */
 export const RANKED_CANDIDATES = 100;
+
+/**
+ * Whether ranking every match of a text search costs less than walking the catalog order for
+ * the first RANKED_CANDIDATES of them. The walk reads about RANKED_CANDIDATES × records /
+ * matches records, a quick check each; ranking reads every match found through the text index
+ * and ranks it, about twice the work per record (measured at 100,000 cards). Both counts are
+ * kept a while when large (the count cache).
+ */
+async function ranksEveryMatch(
+  db: Executor,
+  table: ListingTable,
+  selection: ListingSelection,
+): Promise<boolean> {
+  const matches = await countMatching(db, table, selection);
+  const records = await countMatching(db, table, { ...selection, text: undefined });
+  return matches * matches * 2 <= RANKED_CANDIDATES * records;
+}
 
 /** The page's order for a selection (ties broken by id, newest first, so pages are stable). */
 function orderBy(table: ListingTable, selection: ListingSelection): SQL[] {
@@ -171,7 +189,8 @@ type ReadRows<Row> = (
 
 /**
  * One page for a selection. Two orders get help so they need not compute over every match:
- * - relevance with a text: only the first RANKED_CANDIDATES matches are ranked (see there);
+ * - relevance with a text that matches many records: only the first RANKED_CANDIDATES matches
+ *   in catalog order are ranked (see there);
  * - nearest: the records within growing radii of the point, until a radius holds the page (the
  *   records outside a radius are farther than every one inside, so the order is exact).
  */
@@ -184,7 +203,11 @@ async function selectPage<Row extends { id: number }>(
 ): Promise<Array<Row & RowExtras>> {
   const condition = selectionCondition(table, selection);
   const range = { limit: page.perPage, offset: (page.page - 1) * page.perPage };
-  if (selection.text && selection.sort === 'relevance') {
+  if (
+    selection.text &&
+    selection.sort === 'relevance' &&
+    !(await ranksEveryMatch(db, table, selection))
+  ) {
     const inCatalogOrder = orderBy(table, { ...selection, text: undefined });
     const candidates = await db
       .select({ id: table.id })
@@ -217,6 +240,30 @@ async function selectPage<Row extends { id: number }>(
     }
   }
   return read(condition, order, range);
+}
+
+/**
+ * How many public records match a selection (every filter). A count over many records is kept
+ * a while and shared (the count cache).
+ */
+export async function countMatching(
+  db: Executor,
+  table: ListingTable,
+  selection: ListingSelection,
+): Promise<number> {
+  const kind = table === cards ? 'card' : 'event';
+  const counted = await cachedCounts(
+    db,
+    `${selectionCacheKey(kind, selection)}:total`,
+    async () => {
+      const [row] = await db
+        .select({ total: count() })
+        .from(table)
+        .where(selectionCondition(table, selection));
+      return { total: Number(row?.total ?? 0), facets: {} };
+    },
+  );
+  return counted.total;
 }
 
 /** One page of public cards for a selection, with distances and highlights. */

@@ -22,6 +22,7 @@ import {
   type SummaryOptions,
 } from '../listings/listings.presenter';
 import { catalogDictionary } from './catalog.dictionary';
+import { resolveTextQuery, type TextQuery } from './text-search';
 import { countToday, findPublicCard, findPublicEvent } from './catalog.commands';
 import {
   numberParam,
@@ -41,9 +42,9 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 const contactsAnswer = dataOf(z.array(contactSchema));
 
 /** The known list parameters, and the rest (filter attributes) as `extra`. */
-function listParams(query: Record<string, unknown>): ListingParams {
+function listParams(query: Record<string, unknown>, text: TextQuery | undefined): ListingParams {
   const {
-    text,
+    text: _text,
     city,
     category,
     sort,
@@ -59,7 +60,7 @@ function listParams(query: Record<string, unknown>): ListingParams {
     page: _page,
     per_page: _perPage,
     ...extra
-  } = query as ListingParams & Record<string, unknown>;
+  } = query as Omit<ListingParams, 'text'> & Record<string, unknown>;
   return {
     text,
     city,
@@ -110,7 +111,8 @@ export function catalogRoutes(app: ZodApp, ctx: AppContext): void {
   ) {
     const viewer = await optionalUser(db, request);
     const dictionary = await catalogDictionary(db);
-    const selection = readSelection(dictionary, listParams(query), kind);
+    const text = await resolveTextQuery(db, query.text as string | undefined);
+    const selection = readSelection(dictionary, listParams(query, text), kind);
     const page = { page: query.page, perPage: query.per_page };
     const [found, counts] = await Promise.all([
       selectPage(db, selection, page),

@@ -1,16 +1,21 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/db';
+import { searchWords } from '../listings/listings.schema';
 
 /**
  * Multilingual text search over a listing's weighted `search_vector` (title A, short
- * description B, long description C; each in Russian, English and `simple` words):
+ * description B, long description C; each in Russian, English and `simple` words), through its
+ * text index only:
  * - Russian and English morphology through `websearch_to_tsquery` (школы finds школа,
  *   "courses" finds "course");
  * - Kazakh (and names) through `simple` words matched as prefixes (мектеп finds мектептер);
- * - typos through pg_trgm's word similarity on the title (матиматика finds математика).
+ * - typos through the title words of `search_words`: a query word that starts no title word
+ *   also matches the title words it resembles (pg_trgm word similarity on that small table),
+ *   so матиматика finds математика.
  */
 
-/** Word similarity (0..1) a title needs to match a query with typos. */
+/** Word similarity (0..1) a word needs to count as a typo of another. */
 export const TRIGRAM_THRESHOLD = 0.5;
 
 /**
@@ -20,9 +25,11 @@ export const TRIGRAM_THRESHOLD = 0.5;
 export const TEXT_SEARCH_SESSION_SETTINGS = {
   'pg_trgm.word_similarity_threshold': String(TRIGRAM_THRESHOLD),
 };
-/** Queries shorter than this (in letters and digits) are too noisy for trigram matching. */
+/** Words shorter than this (in letters and digits) are too noisy for trigram matching. */
 const TRIGRAM_MIN_LENGTH = 4;
 const MAX_WORDS = 8;
+/** Title words a query word may stand for (the most similar first). */
+const MAX_SIMILAR_WORDS = 5;
 
 /** What a text query compiles to, once per request. */
 export interface TextQuery {
@@ -30,7 +37,9 @@ export interface TextQuery {
   text: string;
   /** The tsquery of all three configurations. */
   tsquery: SQL;
-  /** Whether typo matching on the title applies. */
+  /** The query's words, each with the title words it may be a typo of. */
+  words: Array<{ word: string; similar: string[] }>;
+  /** Whether typo matching applies to the whole text (provider names, suggestions). */
   trigram: boolean;
 }
 
@@ -39,46 +48,96 @@ export function queryWords(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
 }
 
-/** Compiles a text query; undefined when there is nothing to search for. */
-export function compileTextQuery(text: string | undefined): TextQuery | undefined {
+/** A `simple` tsquery source: each word as a prefix or one of its similar words, all of them. */
+export function simpleQuerySource(
+  words: TextQuery['words'],
+  weight: '' | 'A' = '',
+): string | undefined {
+  if (words.length === 0) return undefined;
+  return words
+    .map(({ word, similar }) =>
+      similar.length === 0
+        ? `${word}:*${weight}`
+        : `(${[`${word}:*${weight}`, ...similar.map((one) => (weight ? `${one}:${weight}` : one))].join(' | ')})`,
+    )
+    .join(' & ');
+}
+
+/**
+ * Compiles a text query with the similar title words found for its words (see
+ * `resolveTextQuery`); undefined when there is nothing to search for.
+ */
+export function compileTextQuery(
+  text: string | undefined,
+  similarWords: ReadonlyMap<string, string[]> = new Map(),
+): TextQuery | undefined {
   const trimmed = text?.trim() ?? '';
   if (trimmed === '') return undefined;
-  const words = queryWords(trimmed);
+  const words = queryWords(trimmed).map((word) => ({
+    word,
+    similar: similarWords.get(word) ?? [],
+  }));
   const parts: SQL[] = [
     sql`websearch_to_tsquery('russian', ${trimmed})`,
     sql`websearch_to_tsquery('english', ${trimmed})`,
   ];
-  if (words.length > 0) {
-    parts.push(sql`to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})`);
-  }
+  const simple = simpleQuerySource(words);
+  if (simple) parts.push(sql`to_tsquery('simple', ${simple})`);
   return {
     text: trimmed,
     tsquery: sql`(${sql.join(parts, sql` || `)})`,
-    trigram: words.join('').length >= TRIGRAM_MIN_LENGTH,
+    words,
+    trigram: words.map(({ word }) => word).join('').length >= TRIGRAM_MIN_LENGTH,
   };
 }
 
+/** A title word as a tsquery lexeme needs no quoting: letters and digits only. */
+const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
+
+/**
+ * Compiles a text query, first looking up the title words each query word may be a typo of:
+ * one small indexed query on `search_words`. Only a word that starts no title word (long enough
+ * to judge) is taken for a typo, so a known word or prefix (балабақ) is not widened.
+ */
+export async function resolveTextQuery(
+  db: Executor,
+  text: string | undefined,
+): Promise<TextQuery | undefined> {
+  const words = queryWords(text?.trim() ?? '').filter((word) => word.length >= TRIGRAM_MIN_LENGTH);
+  const similarWords = new Map<string, string[]>();
+  if (words.length > 0) {
+    const result = (await db.execute(sql`
+      select query.word as "queryWord", found.word as "similar"
+      from unnest(${sql.param([...new Set(words)])}::text[]) as query(word)
+      cross join lateral (
+        select ${searchWords.word} as word from ${searchWords}
+        where query.word <% ${searchWords.word} and ${searchWords.word} <> query.word
+        order by word_similarity(query.word, ${searchWords.word}) desc, ${searchWords.word}
+        limit ${MAX_SIMILAR_WORDS}
+      ) as found
+      where not exists (
+        select 1 from ${searchWords} where ${searchWords.word} like query.word || '%'
+      )`)) as unknown as { rows: Array<{ queryWord: string; similar: string }> };
+    for (const { queryWord, similar } of result.rows) {
+      if (!PLAIN_WORD.test(similar)) continue;
+      similarWords.set(queryWord, [...(similarWords.get(queryWord) ?? []), similar]);
+    }
+  }
+  return compileTextQuery(text, similarWords);
+}
+
 interface Searchable {
-  title: AnyPgColumn;
   searchVector: AnyPgColumn;
 }
 
-/**
- * A record matches when its title is similar enough or its document matches the tsquery. The
- * title comes first: it is in the row, while the document is stored apart (TOAST), so rows the
- * trigram index finds need not read it.
- */
+/** A record matches when its document matches the tsquery (through the text index). */
 export function textCondition(table: Searchable, query: TextQuery): SQL {
-  const document = sql`${table.searchVector} @@ ${query.tsquery}`;
-  return query.trigram ? sql`(${query.text} <% ${table.title} or ${document})` : document;
+  return sql`${table.searchVector} @@ ${query.tsquery}`;
 }
 
-/** Relevance: cover density with the weights D 0.1, C 0.2, B 0.4, A 1.0, plus title similarity. */
+/** Relevance: cover density with the weights D 0.1, C 0.2, B 0.4, A 1.0. */
 export function textRank(table: Searchable, query: TextQuery): SQL<number> {
-  const rank = sql`ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', ${table.searchVector}, ${query.tsquery})`;
-  return query.trigram
-    ? sql<number>`(${rank} + word_similarity(${query.text}, ${table.title}))`
-    : sql<number>`${rank}`;
+  return sql<number>`ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', ${table.searchVector}, ${query.tsquery})`;
 }
 
 /** The column's text HTML-escaped in SQL, so a headline built on it is safe to render. */

@@ -28,7 +28,8 @@ const LISTING_STATE_CHECK = `in ('new', 'published', 'unpublished', 'archived')`
 /**
  * The weighted search document of a listing: the title (A) beats the short description (B),
  * which beats the long one (C); each in Russian and English morphology and as plain words
- * (`simple`, for Kazakh and names). Typos and prefixes go through pg_trgm on the title.
+ * (`simple`, for Kazakh and names). Prefixes match `simple` words; typos are corrected into
+ * title words through `search_words`.
  */
 function searchDocument(title: AnyPgColumn, short: AnyPgColumn, long: AnyPgColumn): SQL {
   const part = (config: string, column: AnyPgColumn, weight: string) =>
@@ -249,6 +250,16 @@ export const eventDailyStats = pgTable(
   },
   (table) => [primaryKey({ columns: [table.eventId, table.day] })],
 );
+
+/**
+ * Every word that appears in a card's or event's title (as `simple` lexemes), kept by a trigger
+ * on both tables (migration 0007; words are never removed). A query word with a typo is matched
+ * against these by trigram similarity (a small index), and the words found join the text query,
+ * so the listings themselves are searched through their text index only.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (table) => [
+  index('search_words_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),
+]);
 
 // Reads select these: every column but the search document, which only the database needs.
 const { searchVector: _cardSearchVector, ...cardColumns } = getTableColumns(cards);

@@ -1,32 +1,15 @@
-import { and, count, desc, sql, type SQL } from 'drizzle-orm';
+import { and, desc, sql, type SQL } from 'drizzle-orm';
 import type { Suggestion } from '@bilim/contract/discovery';
 import type { Language } from '@bilim/contract/constants';
 import type { Executor } from '../../db/db';
 import type { CatalogDictionary } from '../catalog/catalog.dictionary';
-import {
-  publicListingCondition,
-  selectionCondition,
-  type ListingSelection,
-} from '../catalog/catalog.filters';
-import { queryWords, type TextQuery } from '../catalog/text-search';
+import { publicListingCondition } from '../catalog/catalog.filters';
+import { simpleQuerySource, type TextQuery } from '../catalog/text-search';
 import { cards, events } from '../listings/listings.schema';
 import { hasPublicListings, providerColumns } from '../providers/providers.queries';
 import { users } from '../users/users.schema';
 
 type ListingTable = typeof cards | typeof events;
-
-/** How many records of a kind match a selection (the search page's totals). */
-export async function countMatching(
-  db: Executor,
-  table: ListingTable,
-  selection: ListingSelection,
-): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(table)
-    .where(selectionCondition(table, selection));
-  return Number(row?.total ?? 0);
-}
 
 /** `%text%` for ILIKE, with the pattern characters taken literally. */
 function containsPattern(text: string): string {
@@ -51,18 +34,12 @@ export async function searchProviders(
 }
 
 /**
- * Titles that start a word with each typed word (simple words of the title, weight A, as
- * prefixes), or resemble the text (typos), best first.
+ * Titles with a word that starts with each typed word, or is a title word it may be a typo of
+ * (simple words of the title, weight A).
  */
 function titleCondition(table: ListingTable, query: TextQuery): SQL | undefined {
-  const words = queryWords(query.text);
-  const prefix =
-    words.length > 0
-      ? sql`${table.searchVector} @@ to_tsquery('simple', ${words.map((word) => `${word}:*A`).join(' & ')})`
-      : undefined;
-  const similar = query.trigram ? sql`${query.text} <% ${table.title}` : undefined;
-  if (prefix && similar) return sql`(${prefix} or ${similar})`;
-  return prefix ?? similar;
+  const source = simpleQuerySource(query.words, 'A');
+  return source ? sql`${table.searchVector} @@ to_tsquery('simple', ${source})` : undefined;
 }
 
 async function suggestTitles(

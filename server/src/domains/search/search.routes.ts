@@ -6,14 +6,13 @@ import type { ZodApp } from '../../http/types';
 import { requestLanguage } from '../../mail/language';
 import { optionalUser } from '../auth/authenticate';
 import { catalogDictionary } from '../catalog/catalog.dictionary';
-import { readSelection, type ListingSelection } from '../catalog/catalog.filters';
-import { cachedCounts, selectionCacheKey } from '../catalog/count-cache';
-import { selectCardPage, selectEventPage } from '../catalog/catalog.queries';
-import { compileTextQuery } from '../catalog/text-search';
+import { readSelection } from '../catalog/catalog.filters';
+import { countMatching, selectCardPage, selectEventPage } from '../catalog/catalog.queries';
+import { resolveTextQuery } from '../catalog/text-search';
 import { presentCardSummaries, presentEventSummaries } from '../listings/listings.presenter';
 import { cards, events } from '../listings/listings.schema';
 import { presentProviders } from '../providers/providers.queries';
-import { countMatching, searchProviders, suggest } from './search.queries';
+import { searchProviders, suggest } from './search.queries';
 
 const searchQuery = z.object({
   text: z.string().trim().max(200).default(''),
@@ -37,30 +36,24 @@ export function searchRoutes(app: ZodApp, ctx: AppContext): void {
       const { text, city } = request.query;
       const viewer = await optionalUser(db, request);
       const dictionary = await catalogDictionary(db);
-      const query = compileTextQuery(text);
+      const query = await resolveTextQuery(db, text);
       if (!query) {
         return {
           data: { cards: [], events: [], providers: [] },
           meta: { cards_total: 0, events_total: 0 },
         };
       }
-      const cardSelection = readSelection(dictionary, { text, city }, 'card');
-      const eventSelection = readSelection(dictionary, { text, city }, 'event');
+      const cardSelection = readSelection(dictionary, { text: query, city }, 'card');
+      const eventSelection = readSelection(dictionary, { text: query, city }, 'event');
       const cityId = cardSelection.cityId ?? undefined;
-      // The totals (a count of every match) are kept a while when they are large.
-      const total = (kind: 'card' | 'event', selection: ListingSelection) =>
-        cachedCounts(db, `${selectionCacheKey(kind, selection)}:total`, async () => ({
-          total: await countMatching(db, kind === 'card' ? cards : events, selection),
-          facets: {},
-        }));
       const [cardPage, eventPage, providerRows, cardsTotal, eventsTotal] = await Promise.all([
         selectCardPage(db, cardSelection, { page: 1, perPage: CARDS_SHOWN }),
         selectEventPage(db, eventSelection, { page: 1, perPage: EVENTS_SHOWN }),
         cardSelection.cityId === null
           ? []
           : searchProviders(db, query, { cityId, limit: PROVIDERS_SHOWN }),
-        total('card', cardSelection),
-        total('event', eventSelection),
+        countMatching(db, cards, cardSelection),
+        countMatching(db, events, eventSelection),
       ]);
       const viewerId = viewer?.id ?? null;
       const [cardItems, eventItems, providers] = await Promise.all([
@@ -70,7 +63,7 @@ export function searchRoutes(app: ZodApp, ctx: AppContext): void {
       ]);
       return {
         data: { cards: cardItems, events: eventItems, providers },
-        meta: { cards_total: cardsTotal.total, events_total: eventsTotal.total },
+        meta: { cards_total: cardsTotal, events_total: eventsTotal },
       };
     },
   });
@@ -82,7 +75,7 @@ export function searchRoutes(app: ZodApp, ctx: AppContext): void {
       response: { 200: dataOf(z.array(suggestionSchema)) },
     },
     handler: async (request) => {
-      const query = compileTextQuery(request.query.text);
+      const query = await resolveTextQuery(db, request.query.text);
       if (!query) return { data: [] };
       const dictionary = await catalogDictionary(db);
       const language = requestLanguage(request.headers['accept-language']);

@@ -1,5 +1,6 @@
 import { cardsPage } from '@bilim/contract/cards';
 import { searchAnswer, suggestionSchema } from '@bilim/contract/discovery';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
@@ -64,6 +65,57 @@ describe('text search in the catalog', () => {
     const maths = await buildCard(t, { state: 'published', title: 'Математика для школьников' });
     await buildCard(t, { state: 'published', title: 'Английский язык' });
     expect(ids(await searchCards('матиматика'))).toEqual([maths.id]);
+  });
+
+  it('takes only a word that starts no title word for a typo (балабақ is not widened)', async () => {
+    const kindergarten = await buildCard(t, {
+      state: 'published',
+      title: '«Айгөлек» балабақшасы',
+    });
+    await buildCard(t, { state: 'published', title: 'Балалар клубы' });
+    expect(ids(await searchCards('балабақ'))).toEqual([kindergarten.id]);
+  });
+
+  it('corrects typos into the words of titles written later or renamed', async () => {
+    const card = await buildCard(t, { state: 'published', title: 'Шахматный клуб' });
+    expect(ids(await searchCards('робототехнека'))).toEqual([]);
+    await t.db.update(cards).set({ title: 'Робототехника и шахматы' }).where(eq(cards.id, card.id));
+    expect(ids(await searchCards('робототехнека'))).toEqual([card.id]);
+  });
+
+  it('pages through a broad search once each, title matches among the first ranked', async () => {
+    const { id: accountId } = await buildAccount(t);
+    const described: number[] = [];
+    for (let index = 0; index < 110; index += 1) {
+      const card = await buildCard(t, {
+        accountId,
+        state: 'published',
+        title: `Центр развития ${index}`,
+        shortDescription: 'При центре работает кружок робототехники для детей.',
+      });
+      described.push(card.id);
+    }
+    const titled = await buildCard(t, {
+      accountId,
+      state: 'published',
+      title: 'Робототехника для детей',
+    });
+    await buildCard(t, { accountId, state: 'published', title: 'Бассейн' });
+    const seen: number[] = [];
+    for (let page = 1; page <= 3; page += 1) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/cards?text=${encodeURIComponent('робототехника')}&per_page=50&page=${page}`,
+      });
+      const answer = cardsPage.parse(res.json());
+      expect(answer.meta.total).toBe(111);
+      seen.push(...ids(answer));
+    }
+    // Many matches: the first ones in catalog order (the newest) are ranked, the title first.
+    expect(seen[0]).toBe(titled.id);
+    expect([...seen].sort((a, b) => a - b)).toEqual(
+      [...described, titled.id].sort((a, b) => a - b),
+    );
   });
 
   it('ranks a title match above a description-only match', async () => {
