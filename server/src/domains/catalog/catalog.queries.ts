@@ -1,4 +1,4 @@
-import { and, asc, count, desc, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Facets } from '@bilim/contract/listings';
 import type { Db, Executor } from '../../db/db';
 import { categories } from '../dictionaries/dictionaries.schema';
@@ -21,7 +21,7 @@ import {
   type ListingSelection,
 } from './catalog.filters';
 import { cachedCountParts, cachedCounts, selectionCacheKey } from './count-cache';
-import { textHeadline, textRank } from './text-search';
+import { textHeadline, textRank, type TextQuery } from './text-search';
 
 type ListingTable = typeof cards | typeof events;
 
@@ -87,15 +87,15 @@ export const RANKED_CANDIDATES = 100;
  * Whether ranking every match of a text search costs less than walking the catalog order for
  * the first RANKED_CANDIDATES of them. The walk reads about RANKED_CANDIDATES × records /
  * matches records, a quick check each; ranking reads every match found through the text index
- * and ranks it, about twice the work per record (measured at 100,000 cards). Both counts are
- * kept a while when large (the count cache).
+ * and ranks it, about twice the work per record (measured at 100,000 cards). The count of all
+ * records is kept a while (the count cache).
  */
 async function ranksEveryMatch(
   db: Executor,
   table: ListingTable,
   selection: ListingSelection,
+  matches: number,
 ): Promise<boolean> {
-  const matches = await countMatching(db, table, selection);
   const records = await countMatching(db, table, { ...selection, text: undefined });
   return matches * matches * 2 <= RANKED_CANDIDATES * records;
 }
@@ -188,6 +188,77 @@ type ReadRows<Row> = (
 ) => Promise<Array<Row & RowExtras>>;
 
 /**
+ * The ids of a page of text matches by relevance: every match ranked when that costs less
+ * (`ranksEveryMatch`); otherwise the first RANKED_CANDIDATES matches in catalog order ranked,
+ * and the matches after them in that order. The first RANKED_CANDIDATES ids, the pages most
+ * asked for, are kept a while like the counts of as many matches (the count cache).
+ */
+async function rankedPageIds(
+  db: Executor,
+  table: ListingTable,
+  selection: ListingSelection & { text: TextQuery },
+  condition: SQL,
+  range: { limit: number; offset: number },
+): Promise<number[]> {
+  const matches = await countMatching(db, table, selection);
+  const everyMatch = await ranksEveryMatch(db, table, selection, matches);
+  const rank = async (part: { limit: number; offset: number }) => {
+    if (!everyMatch) return walkAndRank(db, table, selection, condition, part);
+    const rows = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(condition)
+      .orderBy(...orderBy(table, selection))
+      .limit(part.limit)
+      .offset(part.offset);
+    return rows.map((row) => row.id);
+  };
+  if (range.offset + range.limit > RANKED_CANDIDATES) return rank(range);
+  const kind = table === cards ? 'card' : 'event';
+  const [first] = await cachedCountParts<number[]>(
+    db,
+    [`${selectionCacheKey(kind, selection)}:ranked`],
+    async () => [{ value: await rank({ limit: RANKED_CANDIDATES, offset: 0 }), records: matches }],
+  );
+  return (first ?? []).slice(range.offset, range.offset + range.limit);
+}
+
+/** A page of the first RANKED_CANDIDATES matches in catalog order ranked, then the rest. */
+async function walkAndRank(
+  db: Executor,
+  table: ListingTable,
+  selection: ListingSelection & { text: TextQuery },
+  condition: SQL,
+  range: { limit: number; offset: number },
+): Promise<number[]> {
+  const inCatalogOrder = orderBy(table, { ...selection, text: undefined });
+  const walked = db
+    .select({
+      id: table.id,
+      position: sql<number>`row_number() over (order by ${sql.join(inCatalogOrder, sql`, `)})`.as(
+        'position',
+      ),
+    })
+    .from(table)
+    .where(condition)
+    .orderBy(...inCatalogOrder)
+    .limit(Math.max(RANKED_CANDIDATES, range.offset + range.limit))
+    .as('walked');
+  const rows = await db
+    .select({ id: table.id })
+    .from(walked)
+    .innerJoin(table, eq(table.id, walked.id))
+    .orderBy(
+      sql`${walked.position} > ${RANKED_CANDIDATES}`,
+      sql`(case when ${walked.position} <= ${RANKED_CANDIDATES} then ${textRank(table, selection.text)} end) desc`,
+      walked.position,
+    )
+    .limit(range.limit)
+    .offset(range.offset);
+  return rows.map((row) => row.id);
+}
+
+/**
  * One page for a selection. Two orders get help so they need not compute over every match:
  * - relevance with a text that matches many records: only the first RANKED_CANDIDATES matches
  *   in catalog order are ranked (see there);
@@ -203,29 +274,20 @@ async function selectPage<Row extends { id: number }>(
 ): Promise<Array<Row & RowExtras>> {
   const condition = selectionCondition(table, selection);
   const range = { limit: page.perPage, offset: (page.page - 1) * page.perPage };
-  if (
-    selection.text &&
-    selection.sort === 'relevance' &&
-    !(await ranksEveryMatch(db, table, selection))
-  ) {
-    const inCatalogOrder = orderBy(table, { ...selection, text: undefined });
-    const candidates = await db
-      .select({ id: table.id })
-      .from(table)
-      .where(condition)
-      .orderBy(...inCatalogOrder)
-      .limit(Math.max(RANKED_CANDIDATES, range.offset + range.limit));
-    if (candidates.length === 0) return [];
-    const ids = sql`${sql.param(candidates.map((row) => row.id))}::integer[]`;
-    const position = sql`array_position(${ids}, ${table.id})`;
+  if (selection.text && selection.sort === 'relevance') {
+    // The page's ids first (ranking needs few columns), then their rows in that order.
+    const text = selection.text;
+    const pageIds = await rankedPageIds(db, table, { ...selection, text }, condition, range);
+    if (pageIds.length === 0) return [];
+    const ids = sql`${sql.param(pageIds)}::integer[]`;
+    // The ids may have been kept a while: the records are checked again (still published…).
     return read(
-      sql`${table.id} = any(${ids})`,
-      [
-        sql`${position} > ${RANKED_CANDIDATES}`,
-        sql`(case when ${position} <= ${RANKED_CANDIDATES} then ${textRank(table, selection.text)} end) desc`,
-        position,
-      ],
-      range,
+      and(condition, sql`${table.id} = any(${ids})`) as SQL,
+      [sql`array_position(${ids}, ${table.id})`],
+      {
+        limit: pageIds.length,
+        offset: 0,
+      },
     );
   }
   const order = orderBy(table, selection);
