@@ -3,12 +3,12 @@ import type { Facets } from '@bilim/contract/listings';
 import type { Db, Executor } from '../../db/db';
 import { categories } from '../dictionaries/dictionaries.schema';
 import {
-  cardColumns,
+  cardSummaryColumns,
   cards,
-  eventColumns,
+  eventSummaryColumns,
   events,
-  type CardRow,
-  type EventRow,
+  type CardSummaryRow,
+  type EventSummaryRow,
 } from '../listings/listings.schema';
 import type { CatalogDictionary } from './catalog.dictionary';
 import {
@@ -333,15 +333,20 @@ export async function selectCardPage(
   db: Executor,
   selection: ListingSelection,
   page: PageRequest,
-): Promise<{ rows: CardRow[] } & PageDecorations> {
-  const rows = await selectPage<CardRow>(db, cards, selection, page, (condition, order, range) =>
-    db
-      .select({ ...cardColumns, ...extras(cards, selection) })
-      .from(cards)
-      .where(condition)
-      .orderBy(...order)
-      .limit(range.limit)
-      .offset(range.offset),
+): Promise<{ rows: CardSummaryRow[] } & PageDecorations> {
+  const rows = await selectPage<CardSummaryRow>(
+    db,
+    cards,
+    selection,
+    page,
+    (condition, order, range) =>
+      db
+        .select({ ...cardSummaryColumns, ...extras(cards, selection) })
+        .from(cards)
+        .where(condition)
+        .orderBy(...order)
+        .limit(range.limit)
+        .offset(range.offset),
   );
   return { rows, ...decorations(rows) };
 }
@@ -351,15 +356,20 @@ export async function selectEventPage(
   db: Executor,
   selection: ListingSelection,
   page: PageRequest,
-): Promise<{ rows: EventRow[] } & PageDecorations> {
-  const rows = await selectPage<EventRow>(db, events, selection, page, (condition, order, range) =>
-    db
-      .select({ ...eventColumns, ...extras(events, selection) })
-      .from(events)
-      .where(condition)
-      .orderBy(...order)
-      .limit(range.limit)
-      .offset(range.offset),
+): Promise<{ rows: EventSummaryRow[] } & PageDecorations> {
+  const rows = await selectPage<EventSummaryRow>(
+    db,
+    events,
+    selection,
+    page,
+    (condition, order, range) =>
+      db
+        .select({ ...eventSummaryColumns, ...extras(events, selection) })
+        .from(events)
+        .where(condition)
+        .orderBy(...order)
+        .limit(range.limit)
+        .offset(range.offset),
   );
   return { rows, ...decorations(rows) };
 }

@@ -15,13 +15,13 @@ import {
 import { favoriteCards, favoriteEvents } from '../favorites/favorites.schema';
 import { users } from '../users/users.schema';
 import {
-  cardColumns,
+  cardSummaryColumns,
   cards,
-  eventColumns,
+  eventSummaryColumns,
   events,
   photos,
-  type CardRow,
-  type EventRow,
+  type CardSummaryRow,
+  type EventSummaryRow,
   type PhotoRow,
 } from './listings.schema';
 
@@ -80,7 +80,7 @@ async function byIds<T extends { id: number }>(
   return found;
 }
 
-type ListingRow = CardRow | EventRow;
+type ListingRow = CardSummaryRow | EventSummaryRow;
 
 /** Everything a list item needs beyond its own row, loaded for a whole page at once (no N+1). */
 async function loadListingContext(
@@ -189,7 +189,7 @@ function presentCommon(
 export async function presentCardSummaries(
   db: Executor,
   storage: Storage,
-  rows: CardRow[],
+  rows: CardSummaryRow[],
   options: SummaryOptions,
 ): Promise<CardSummary[]> {
   const context = await loadListingContext(db, 'card', rows, options);
@@ -206,7 +206,7 @@ export async function presentCardSummaries(
 export async function presentEventSummaries(
   db: Executor,
   storage: Storage,
-  rows: EventRow[],
+  rows: EventSummaryRow[],
   options: SummaryOptions,
 ): Promise<EventSummary[]> {
   const context = await loadListingContext(db, 'event', rows, options);
@@ -230,7 +230,7 @@ export async function loadCardSummaries(
   options: SummaryOptions,
 ): Promise<CardSummary[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select(cardColumns).from(cards).where(inArray(cards.id, ids));
+  const rows = await db.select(cardSummaryColumns).from(cards).where(inArray(cards.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const ordered = ids.flatMap((id) => byId.get(id) ?? []);
   return presentCardSummaries(db, storage, ordered, options);
@@ -243,7 +243,7 @@ export async function loadEventSummaries(
   options: SummaryOptions,
 ): Promise<EventSummary[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select(eventColumns).from(events).where(inArray(events.id, ids));
+  const rows = await db.select(eventSummaryColumns).from(events).where(inArray(events.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const ordered = ids.flatMap((id) => byId.get(id) ?? []);
   return presentEventSummaries(db, storage, ordered, options);

@@ -268,4 +268,26 @@ export { cardColumns, eventColumns };
 
 export type CardRow = Omit<typeof cards.$inferSelect, 'searchVector'>;
 export type EventRow = Omit<typeof events.$inferSelect, 'searchVector'>;
+
+// Lists select these: what a list item shows, without the long texts and details of the page.
+const {
+  longDescription: _cardLongDescription,
+  contacts: _cardContacts,
+  link: _cardLink,
+  attributeValues: _cardAttributeValues,
+  ...cardSummaryColumns
+} = cardColumns;
+const {
+  longDescription: _eventLongDescription,
+  contacts: _eventContacts,
+  link: _eventLink,
+  ...eventSummaryColumns
+} = eventColumns;
+export { cardSummaryColumns, eventSummaryColumns };
+
+export type CardSummaryRow = Omit<
+  CardRow,
+  'longDescription' | 'contacts' | 'link' | 'attributeValues'
+>;
+export type EventSummaryRow = Omit<EventRow, 'longDescription' | 'contacts' | 'link'>;
 export type PhotoRow = typeof photos.$inferSelect;
