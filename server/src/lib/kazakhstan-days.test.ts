@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
-import { rowsOf } from '../domains/catalog/catalog.queries';
+import { rowsOf } from '../db/db';
 import { checkDayRange, kazakhstanDayOf, kazakhstanDayStart } from './kazakhstan-days';
 
 let t: TestApp;

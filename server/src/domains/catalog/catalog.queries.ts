@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Facets } from '@bilim/contract/listings';
-import type { Db, Executor } from '../../db/db';
+import { rowsOf, type Db, type Executor } from '../../db/db';
 import { categories } from '../dictionaries/dictionaries.schema';
 import {
   cardSummaryColumns,
@@ -24,12 +24,6 @@ import { cachedCountParts, cachedCounts, selectionCacheKey } from './count-cache
 import { textHeadline, textRank, type TextQuery } from './text-search';
 
 type ListingTable = typeof cards | typeof events;
-
-/** Rows of a raw statement, on either engine (both drivers answer `{ rows }`). */
-export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 const EARTH_RADIUS_M = 6371000;
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/db';
+import { rowsOf, type Executor } from '../../db/db';
 import { searchWords } from '../listings/listings.schema';
 
 /**
@@ -106,19 +106,21 @@ export async function resolveTextQuery(
   const words = queryWords(text?.trim() ?? '').filter((word) => word.length >= TRIGRAM_MIN_LENGTH);
   const similarWords = new Map<string, string[]>();
   if (words.length > 0) {
-    const result = (await db.execute(sql`
-      select query.word as "queryWord", found.word as "similar"
-      from unnest(${sql.param([...new Set(words)])}::text[]) as query(word)
-      cross join lateral (
-        select ${searchWords.word} as word from ${searchWords}
-        where query.word <% ${searchWords.word} and ${searchWords.word} <> query.word
-        order by word_similarity(query.word, ${searchWords.word}) desc, ${searchWords.word}
-        limit ${MAX_SIMILAR_WORDS}
-      ) as found
-      where not exists (
-        select 1 from ${searchWords} where ${searchWords.word} like query.word || '%'
-      )`)) as unknown as { rows: Array<{ queryWord: string; similar: string }> };
-    for (const { queryWord, similar } of result.rows) {
+    const rows = await rowsOf<{ queryWord: string; similar: string }>(
+      db,
+      sql`select query.word as "queryWord", found.word as "similar"
+        from unnest(${sql.param([...new Set(words)])}::text[]) as query(word)
+        cross join lateral (
+          select ${searchWords.word} as word from ${searchWords}
+          where query.word <% ${searchWords.word}
+          order by word_similarity(query.word, ${searchWords.word}) desc, ${searchWords.word}
+          limit ${MAX_SIMILAR_WORDS}
+        ) as found
+        where not exists (
+          select 1 from ${searchWords} where ${searchWords.word} like query.word || '%'
+        )`,
+    );
+    for (const { queryWord, similar } of rows) {
       if (!PLAIN_WORD.test(similar)) continue;
       similarWords.set(queryWord, [...(similarWords.get(queryWord) ?? []), similar]);
     }

@@ -6,9 +6,9 @@ import type { ZodApp } from '../../http/types';
 import { optionalUser } from '../auth/authenticate';
 import { catalogDictionary } from '../catalog/catalog.dictionary';
 import { cityCondition, publicListingCondition, readSelection } from '../catalog/catalog.filters';
+import { rowsOf } from '../../db/db';
 import {
   categoryCountStatement,
-  rowsOf,
   selectCardPage,
   selectEventPage,
   where,

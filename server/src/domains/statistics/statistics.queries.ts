@@ -1,9 +1,8 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Statistics } from '@bilim/contract/money';
-import type { Executor } from '../../db/db';
+import { rowsOf, type Executor } from '../../db/db';
 import { kazakhstanDayOf, withinKazakhstanDays } from '../../lib/kazakhstan-days';
 import { accounts, type AccountRow } from '../accounts/accounts.schema';
-import { rowsOf } from '../catalog/catalog.queries';
 import { publicListingCondition } from '../catalog/catalog.filters';
 import { favoriteCards, favoriteEvents } from '../favorites/favorites.schema';
 import type { ListingKind } from '../listings/listing-kinds';
