@@ -3,23 +3,31 @@ CREATE TABLE "search_words" (
 );
 --> statement-breakpoint
 CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
--- A title's words (sorted, so concurrent writers take the key locks in one order).
+-- The titles' words of an INSERT or UPDATE statement, all at once and sorted, so concurrent
+-- writers take the word keys in one order (one row at a time, two multi-row inserts deadlock).
 CREATE FUNCTION "remember_title_words"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "search_words" ("word")
-  SELECT "word" FROM unnest(tsvector_to_array(to_tsvector('simple', NEW."title"))) AS "word"
+  SELECT DISTINCT "word"
+  FROM "written", unnest(tsvector_to_array(to_tsvector('simple', "written"."title"))) AS "word"
   WHERE char_length("word") >= 3
   ORDER BY "word"
   ON CONFLICT DO NOTHING;
-  RETURN NEW;
+  RETURN NULL;
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "cards_title_words" AFTER INSERT OR UPDATE OF "title" ON "cards"
-  FOR EACH ROW EXECUTE FUNCTION "remember_title_words"();
+CREATE TRIGGER "cards_title_words_insert" AFTER INSERT ON "cards"
+  REFERENCING NEW TABLE AS "written" FOR EACH STATEMENT EXECUTE FUNCTION "remember_title_words"();
 --> statement-breakpoint
-CREATE TRIGGER "events_title_words" AFTER INSERT OR UPDATE OF "title" ON "events"
-  FOR EACH ROW EXECUTE FUNCTION "remember_title_words"();
+CREATE TRIGGER "cards_title_words_update" AFTER UPDATE ON "cards"
+  REFERENCING NEW TABLE AS "written" FOR EACH STATEMENT EXECUTE FUNCTION "remember_title_words"();
+--> statement-breakpoint
+CREATE TRIGGER "events_title_words_insert" AFTER INSERT ON "events"
+  REFERENCING NEW TABLE AS "written" FOR EACH STATEMENT EXECUTE FUNCTION "remember_title_words"();
+--> statement-breakpoint
+CREATE TRIGGER "events_title_words_update" AFTER UPDATE ON "events"
+  REFERENCING NEW TABLE AS "written" FOR EACH STATEMENT EXECUTE FUNCTION "remember_title_words"();
 --> statement-breakpoint
 INSERT INTO "search_words" ("word")
 SELECT DISTINCT "word" FROM (

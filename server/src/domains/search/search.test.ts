@@ -1,11 +1,11 @@
 import { cardsPage } from '@bilim/contract/cards';
 import { searchAnswer, suggestionSchema } from '@bilim/contract/discovery';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { buildAccount, buildCard, buildEvent, firstAccountOf } from '../../test/listings-factories';
-import { cards, events } from '../listings/listings.schema';
+import { cards, events, searchWords } from '../listings/listings.schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -81,6 +81,30 @@ describe('text search in the catalog', () => {
     expect(ids(await searchCards('робототехнека'))).toEqual([]);
     await t.db.update(cards).set({ title: 'Робототехника и шахматы' }).where(eq(cards.id, card.id));
     expect(ids(await searchCards('робототехнека'))).toEqual([card.id]);
+  });
+
+  it('keeps title words two writers add at once in opposite orders (no deadlock)', async () => {
+    const { id: _id, ...model } = await buildCard(t, { state: 'published', title: 'Образец' });
+    const card = (title: string) => ({ ...model, title });
+    let other: Promise<unknown> | undefined;
+    await t.db.transaction(async (tx) => {
+      await tx.insert(cards).values(card('Арбузный кружок'));
+      // Meanwhile another writer adds both words in one statement, the held one last: taken
+      // row by row, it would hold «яблочный» while waiting for «арбузный», and this writer's
+      // next card would wait for it in turn (PostgreSQL; PGlite runs one writer at a time).
+      other = t.db
+        .insert(cards)
+        .values([card('Яблочный клуб'), card('Арбузный клуб')])
+        .execute();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await tx.insert(cards).values(card('Яблочный кружок'));
+    });
+    await other;
+    const kept = await t.db
+      .select()
+      .from(searchWords)
+      .where(inArray(searchWords.word, ['арбузный', 'яблочный', 'кружок', 'клуб']));
+    expect(kept).toHaveLength(4);
   });
 
   it('pages through a broad search once each, title matches among the first ranked', async () => {
