@@ -10,7 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER } from '../lib/paths';
 import * as schema from './schema';
-import { TEXT_SEARCH_SESSION_SETTINGS } from '../domains/catalog/text-search';
+import { TEXT_SEARCH_SESSION_SETTINGS } from '../domains/catalog/text-search-settings';
 
 /** Settings every session starts with. */
 const SESSION_SETTINGS: Record<string, string> = { ...TEXT_SEARCH_SESSION_SETTINGS };

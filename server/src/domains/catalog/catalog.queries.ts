@@ -20,7 +20,7 @@ import {
   selectionCondition,
   type ListingSelection,
 } from './catalog.filters';
-import { cachedCountParts, cachedCounts, selectionCacheKey } from './count-cache';
+import { cachedCountParts, cachedCounts, forgetKept, selectionCacheKey } from './count-cache';
 import { textHeadline, textRank, type TextQuery } from './text-search';
 
 type ListingTable = typeof cards | typeof events;
@@ -90,6 +90,7 @@ async function ranksEveryMatch(
   selection: ListingSelection,
   matches: number,
 ): Promise<boolean> {
+  if (matches <= RANKED_CANDIDATES) return true;
   const records = await countMatching(db, table, { ...selection, text: undefined });
   return matches * matches * 2 <= RANKED_CANDIDATES * records;
 }
@@ -208,13 +209,16 @@ async function rankedPageIds(
     return rows.map((row) => row.id);
   };
   if (range.offset + range.limit > RANKED_CANDIDATES) return rank(range);
-  const kind = table === cards ? 'card' : 'event';
   const [first] = await cachedCountParts<number[]>(
     db,
-    [`${selectionCacheKey(kind, selection)}:ranked`],
+    [rankedCacheKey(table, selection)],
     async () => [{ value: await rank({ limit: RANKED_CANDIDATES, offset: 0 }), records: matches }],
   );
   return (first ?? []).slice(range.offset, range.offset + range.limit);
+}
+
+function rankedCacheKey(table: ListingTable, selection: ListingSelection): string {
+  return `${selectionCacheKey(table === cards ? 'card' : 'event', selection)}:ranked`;
 }
 
 /** A page of the first RANKED_CANDIDATES matches in catalog order ranked, then the rest. */
@@ -271,18 +275,23 @@ async function selectPage<Row extends { id: number }>(
   if (selection.text && selection.sort === 'relevance') {
     // The page's ids first (ranking needs few columns), then their rows in that order.
     const text = selection.text;
-    const pageIds = await rankedPageIds(db, table, { ...selection, text }, condition, range);
-    if (pageIds.length === 0) return [];
-    const ids = sql`${sql.param(pageIds)}::integer[]`;
-    // The ids may have been kept a while: the records are checked again (still published…).
-    return read(
-      and(condition, sql`${table.id} = any(${ids})`) as SQL,
-      [sql`array_position(${ids}, ${table.id})`],
-      {
-        limit: pageIds.length,
-        offset: 0,
-      },
-    );
+    const readRanked = async () => {
+      const pageIds = await rankedPageIds(db, table, { ...selection, text }, condition, range);
+      if (pageIds.length === 0) return { pageIds, rows: [] };
+      const ids = sql`${sql.param(pageIds)}::integer[]`;
+      // The ids may have been kept a while: their records are checked again (still published…).
+      const rows = await read(
+        and(condition, sql`${table.id} = any(${ids})`) as SQL,
+        [sql`array_position(${ids}, ${table.id})`],
+        { limit: pageIds.length, offset: 0 },
+      );
+      return { pageIds, rows };
+    };
+    const ranked = await readRanked();
+    if (ranked.rows.length === ranked.pageIds.length) return ranked.rows;
+    // Some kept ids no longer match: they are ranked again without them.
+    forgetKept(db, rankedCacheKey(table, selection));
+    return (await readRanked()).rows;
   }
   const order = orderBy(table, selection);
   if (selection.sort === 'nearest' && selection.point) {

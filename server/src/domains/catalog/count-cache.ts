@@ -105,6 +105,11 @@ export async function cachedCountParts<T>(
   return Promise.all(values);
 }
 
+/** Drops a kept value (found out of date), so the next request counts it again. */
+export function forgetKept(owner: object, key: string): void {
+  cacheOf(owner).kept.delete(key);
+}
+
 function keep<T>(kept: Map<string, Entry>, key: string, part: Counted<T>, at: number): void {
   kept.delete(key);
   if (part.records < COUNT_CACHE_MIN_TOTAL) return;

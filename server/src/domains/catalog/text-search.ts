@@ -15,16 +15,6 @@ import { searchWords } from '../listings/listings.schema';
  *   so матиматика finds математика.
  */
 
-/** Word similarity (0..1) a word needs to count as a typo of another. */
-export const TRIGRAM_THRESHOLD = 0.5;
-
-/**
- * Settings every database session starts with (db.ts): the `<%` operator's threshold, so a
- * search needs no transaction of its own to set it.
- */
-export const TEXT_SEARCH_SESSION_SETTINGS = {
-  'pg_trgm.word_similarity_threshold': String(TRIGRAM_THRESHOLD),
-};
 /** Words shorter than this (in letters and digits) are too noisy for trigram matching. */
 const TRIGRAM_MIN_LENGTH = 4;
 const MAX_WORDS = 8;
@@ -44,7 +34,7 @@ export interface TextQuery {
 }
 
 /** The query's words: letters and digits only (so a tsquery can be built from them safely). */
-export function queryWords(text: string): string[] {
+function queryWords(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
 }
 
@@ -67,7 +57,7 @@ export function simpleQuerySource(
  * Compiles a text query with the similar title words found for its words (see
  * `resolveTextQuery`); undefined when there is nothing to search for.
  */
-export function compileTextQuery(
+function compileTextQuery(
   text: string | undefined,
   similarWords: ReadonlyMap<string, string[]> = new Map(),
 ): TextQuery | undefined {
@@ -81,6 +71,12 @@ export function compileTextQuery(
     sql`websearch_to_tsquery('russian', ${trimmed})`,
     sql`websearch_to_tsquery('english', ${trimmed})`,
   ];
+  if (words.some(({ similar }) => similar.length > 0)) {
+    // The text with each typo replaced by its likeliest word, in Russian (and, for Latin
+    // letters, English) forms, so a typo does not cost the other words their morphology.
+    const corrected = words.map(({ word, similar }) => similar[0] ?? word).join(' ');
+    parts.push(sql`websearch_to_tsquery('russian', ${corrected})`);
+  }
   const simple = simpleQuerySource(words);
   if (simple) parts.push(sql`to_tsquery('simple', ${simple})`);
   return {
@@ -113,6 +109,7 @@ export async function resolveTextQuery(
         cross join lateral (
           select ${searchWords.word} as word from ${searchWords}
           where query.word <% ${searchWords.word}
+          group by ${searchWords.word}
           order by word_similarity(query.word, ${searchWords.word}) desc, ${searchWords.word}
           limit ${MAX_SIMILAR_WORDS}
         ) as found

@@ -252,12 +252,15 @@ export const eventDailyStats = pgTable(
 );
 
 /**
- * Every word that appears in a card's or event's title (as `simple` lexemes), kept by a trigger
- * on both tables (migration 0007; words are never removed). A query word with a typo is matched
- * against these by trigram similarity (a small index), and the words found join the text query,
- * so the listings themselves are searched through their text index only.
+ * The words of cards' and events' titles (`simple` lexemes of three letters or more), added by
+ * triggers on both tables as titles are written (migration 0007; never removed). A query word
+ * with a typo is matched against these by trigram similarity (a small index), and the words
+ * found join the text query, so the listings themselves are searched through their text index
+ * only. No unique key: a writer never waits for another's new words, and two writers adding the
+ * same new word at once may both keep it (lookups take each word once).
  */
-export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (table) => [
+export const searchWords = pgTable('search_words', { word: text('word').notNull() }, (table) => [
+  index('search_words_word_idx').on(table.word),
   index('search_words_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),
 ]);
 
