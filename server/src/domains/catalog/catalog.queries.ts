@@ -331,26 +331,32 @@ export async function countMatching(
   return counted.total;
 }
 
+/** Reads list items' columns of one table, with the selection's extras. */
+function readSummaries<Row>(
+  db: Executor,
+  table: ListingTable,
+  columns: typeof cardSummaryColumns | typeof eventSummaryColumns,
+  selection: ListingSelection,
+): ReadRows<Row> {
+  return (condition, order, range) =>
+    db
+      .select({ ...columns, ...extras(table, selection) })
+      // Both tables' reads are alike; the caller names the row type its columns give.
+      .from(table as typeof cards)
+      .where(condition)
+      .orderBy(...order)
+      .limit(range.limit)
+      .offset(range.offset) as unknown as Promise<Array<Row & RowExtras>>;
+}
+
 /** One page of public cards for a selection, with distances and highlights. */
 export async function selectCardPage(
   db: Executor,
   selection: ListingSelection,
   page: PageRequest,
 ): Promise<{ rows: CardSummaryRow[] } & PageDecorations> {
-  const rows = await selectPage<CardSummaryRow>(
-    db,
-    cards,
-    selection,
-    page,
-    (condition, order, range) =>
-      db
-        .select({ ...cardSummaryColumns, ...extras(cards, selection) })
-        .from(cards)
-        .where(condition)
-        .orderBy(...order)
-        .limit(range.limit)
-        .offset(range.offset),
-  );
+  const read = readSummaries<CardSummaryRow>(db, cards, cardSummaryColumns, selection);
+  const rows = await selectPage(db, cards, selection, page, read);
   return { rows, ...decorations(rows) };
 }
 
@@ -360,20 +366,8 @@ export async function selectEventPage(
   selection: ListingSelection,
   page: PageRequest,
 ): Promise<{ rows: EventSummaryRow[] } & PageDecorations> {
-  const rows = await selectPage<EventSummaryRow>(
-    db,
-    events,
-    selection,
-    page,
-    (condition, order, range) =>
-      db
-        .select({ ...eventSummaryColumns, ...extras(events, selection) })
-        .from(events)
-        .where(condition)
-        .orderBy(...order)
-        .limit(range.limit)
-        .offset(range.offset),
-  );
+  const read = readSummaries<EventSummaryRow>(db, events, eventSummaryColumns, selection);
+  const rows = await selectPage(db, events, selection, page, read);
   return { rows, ...decorations(rows) };
 }
 
