@@ -29,6 +29,31 @@ export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+const preparedNames = new Set<string>();
+
+/**
+ * A statement of fixed shape (its values given as `sql.placeholder`s), built and prepared once
+ * per executor under a name of its own. On PostgreSQL each pooled connection then parses it
+ * once and may keep its plan, which is most of a small query's cost; PGlite runs it as usual.
+ */
+export function preparedStatement<Prepared>(
+  name: string,
+  build: (db: Executor) => { prepare(name: string): Prepared },
+): (db: Executor) => Prepared {
+  // A connection knows a name by one text only: a second statement under it would fail there.
+  if (preparedNames.has(name)) throw new Error(`Two prepared statements are named ${name}`);
+  preparedNames.add(name);
+  const byExecutor = new WeakMap<Executor, Prepared>();
+  return (db) => {
+    let statement = byExecutor.get(db);
+    if (!statement) {
+      statement = build(db).prepare(name);
+      byExecutor.set(db, statement);
+    }
+    return statement;
+  };
+}
+
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';

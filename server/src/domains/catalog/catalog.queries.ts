@@ -66,8 +66,12 @@ function withinCondition(
   return and(...conditions) as SQL;
 }
 
-/** The nearest sort looks within these radii (metres) in turn, then everywhere. */
-const NEAREST_RADII = [2_000, 8_000, 32_000, 128_000, 512_000, 2_048_000];
+/**
+ * The nearest sort looks within these radii (metres) in turn, then everywhere. The first is
+ * small: a city centre holds hundreds of records within 2 km, each read to measure its distance,
+ * while a step that finds too few costs one quick index range.
+ */
+const NEAREST_RADII = [500, 2_000, 8_000, 32_000, 128_000, 512_000, 2_048_000];
 
 /**
  * A broad text search ranks this many candidates exactly (ts_rank_cd reads each one's whole

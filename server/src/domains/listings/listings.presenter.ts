@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CardSummary } from '@bilim/contract/cards';
 import type { EventSummary } from '@bilim/contract/events';
 import type { Photo } from '@bilim/contract/listings';
-import type { Executor } from '../../db/db';
+import { preparedStatement, type Executor } from '../../db/db';
 import type { Storage } from '../../storage/storage';
 import { accounts } from '../accounts/accounts.schema';
 import { presentTitle } from '../dictionaries/dictionaries.presenter';
@@ -82,6 +82,57 @@ async function byIds<T extends { id: number }>(
 
 type ListingRow = CardSummaryRow | EventSummaryRow;
 
+/** The ids of a page's records (or their accounts), as one array parameter. */
+const idsParameter = sql`${sql.placeholder('ids')}::integer[]`;
+
+/** Each account's user: the provider block of a list item. */
+const providerNames = preparedStatement('listing_provider_names', (db) =>
+  db
+    .select({ accountId: accounts.id, userId: users.id, name: users.name })
+    .from(accounts)
+    .innerJoin(users, eq(users.id, accounts.userId))
+    .where(sql`${accounts.id} = any(${idsParameter})`),
+);
+
+/** Each record's main photo (or its first one). */
+const mainPhotosOf =
+  (ownerColumn: typeof photos.cardId | typeof photos.eventId) => (db: Executor) =>
+    db
+      .selectDistinctOn([ownerColumn])
+      .from(photos)
+      .where(sql`${ownerColumn} = any(${idsParameter})`)
+      .orderBy(ownerColumn, sql`${photos.isMain} desc`, photos.position, photos.id);
+const mainPhotos = {
+  card: preparedStatement('listing_main_card_photos', mainPhotosOf(photos.cardId)),
+  event: preparedStatement('listing_main_event_photos', mainPhotosOf(photos.eventId)),
+};
+
+/** Which of the records the viewer keeps as favorites. */
+const viewerFavorites = {
+  card: preparedStatement('listing_favorite_cards', (db) =>
+    db
+      .select({ id: favoriteCards.cardId })
+      .from(favoriteCards)
+      .where(
+        and(
+          eq(favoriteCards.userId, sql.placeholder('userId')),
+          sql`${favoriteCards.cardId} = any(${idsParameter})`,
+        ),
+      ),
+  ),
+  event: preparedStatement('listing_favorite_events', (db) =>
+    db
+      .select({ id: favoriteEvents.eventId })
+      .from(favoriteEvents)
+      .where(
+        and(
+          eq(favoriteEvents.userId, sql.placeholder('userId')),
+          sql`${favoriteEvents.eventId} = any(${idsParameter})`,
+        ),
+      ),
+  ),
+};
+
 /** Everything a list item needs beyond its own row, loaded for a whole page at once (no N+1). */
 async function loadListingContext(
   db: Executor,
@@ -93,7 +144,6 @@ async function loadListingContext(
   const cityIds = [...new Set(rows.map((row) => row.cityId))];
   const categoryIds = [...new Set(rows.flatMap((row) => row.categoryIds))];
   const accountIds = [...new Set(rows.map((row) => row.accountId))];
-  const ownerColumn = kind === 'card' ? photos.cardId : photos.eventId;
 
   const [cityRows, categoryRows, providerRows, mainPhotoRows, favoriteRows] = await Promise.all([
     byIds(cityIds, dictionary?.cityById, (missing) =>
@@ -102,30 +152,10 @@ async function loadListingContext(
     byIds(categoryIds, dictionary?.categoryById, (missing) =>
       db.select().from(categories).where(inArray(categories.id, missing)),
     ),
-    accountIds.length
-      ? db
-          .select({ accountId: accounts.id, userId: users.id, name: users.name })
-          .from(accounts)
-          .innerJoin(users, eq(users.id, accounts.userId))
-          .where(inArray(accounts.id, accountIds))
-      : [],
-    ids.length
-      ? db
-          .selectDistinctOn([ownerColumn])
-          .from(photos)
-          .where(inArray(ownerColumn, ids))
-          .orderBy(ownerColumn, sql`${photos.isMain} desc`, photos.position, photos.id)
-      : [],
+    accountIds.length ? providerNames(db).execute({ ids: accountIds }) : [],
+    ids.length ? mainPhotos[kind](db).execute({ ids }) : [],
     ids.length && viewerId !== null
-      ? kind === 'card'
-        ? db
-            .select({ id: favoriteCards.cardId })
-            .from(favoriteCards)
-            .where(and(eq(favoriteCards.userId, viewerId), inArray(favoriteCards.cardId, ids)))
-        : db
-            .select({ id: favoriteEvents.eventId })
-            .from(favoriteEvents)
-            .where(and(eq(favoriteEvents.userId, viewerId), inArray(favoriteEvents.eventId, ids)))
+      ? viewerFavorites[kind](db).execute({ userId: viewerId, ids })
       : [],
   ]);
 

@@ -1,6 +1,6 @@
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Provider } from '@bilim/contract/discovery';
-import type { Executor } from '../../db/db';
+import { preparedStatement, type Executor } from '../../db/db';
 import { accounts } from '../accounts/accounts.schema';
 import { publicListingCondition } from '../catalog/catalog.filters';
 import { cards, events } from '../listings/listings.schema';
@@ -23,26 +23,35 @@ export const providerColumns = {
   createdAt: users.createdAt,
 };
 
-/** Whether a user has a public card or event (optionally in one city): what makes a provider. */
-export function hasPublicListings(cityId?: number): SQL {
-  const inCity = (table: typeof cards | typeof events) =>
-    cityId === undefined ? undefined : eq(table.cityId, cityId);
+/**
+ * Whether a user has a public card or event (`inCity`: in the city given as the `cityId`
+ * placeholder): what makes a provider.
+ */
+export function hasPublicListings(inCity: boolean): SQL {
   const exists = (table: typeof cards | typeof events) =>
     sql`exists (select 1 from ${table} join ${accounts} on ${accounts.id} = ${table.accountId}
-      where ${accounts.userId} = ${users.id} and ${and(publicListingCondition(table), inCity(table))})`;
+      where ${accounts.userId} = ${users.id} and ${publicListingCondition(table)}
+        ${inCity ? sql`and ${table.cityId} = ${sql.placeholder('cityId')}` : sql``})`;
   return sql`(${exists(cards)} or ${exists(events)})`;
 }
 
 /** Published cards and events per user, for a page of users at once. */
-async function publicCounts(db: Executor, table: typeof cards | typeof events, userIds: number[]) {
-  const rows = await db
+const publicCountsOf = (table: typeof cards | typeof events) => (db: Executor) =>
+  db
     .select({ userId: accounts.userId, total: count() })
     .from(table)
     .innerJoin(accounts, eq(accounts.id, table.accountId))
-    .where(and(inArray(accounts.userId, userIds), publicListingCondition(table)))
+    .where(
+      and(
+        sql`${accounts.userId} = any(${sql.placeholder('userIds')}::integer[])`,
+        publicListingCondition(table),
+      ),
+    )
     .groupBy(accounts.userId);
-  return new Map(rows.map((row) => [row.userId, Number(row.total)]));
-}
+const publicCounts = {
+  cards: preparedStatement('provider_public_cards', publicCountsOf(cards)),
+  events: preparedStatement('provider_public_events', publicCountsOf(events)),
+};
 
 /**
  * Providers as the public sees them: age only when shown, e-mail and phone only when the user
@@ -51,9 +60,13 @@ async function publicCounts(db: Executor, table: typeof cards | typeof events, u
 export async function presentProviders(db: Executor, rows: ProviderUser[]): Promise<Provider[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
+  const countsBy = async (statement: (typeof publicCounts)['cards']) => {
+    const counted = await statement(db).execute({ userIds: ids });
+    return new Map(counted.map((row) => [row.userId, Number(row.total)]));
+  };
   const [cardCounts, eventCounts] = await Promise.all([
-    publicCounts(db, cards, ids),
-    publicCounts(db, events, ids),
+    countsBy(publicCounts.cards),
+    countsBy(publicCounts.events),
   ]);
   return rows.map((row) => ({
     id: row.id,

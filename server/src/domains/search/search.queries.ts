@@ -1,7 +1,7 @@
 import { and, desc, sql, type SQL } from 'drizzle-orm';
 import type { Suggestion } from '@bilim/contract/discovery';
 import type { Language } from '@bilim/contract/constants';
-import type { Executor } from '../../db/db';
+import { preparedStatement, type Executor } from '../../db/db';
 import type { CatalogDictionary } from '../catalog/catalog.dictionary';
 import { publicListingCondition } from '../catalog/catalog.filters';
 import { simpleQuerySource, type TextQuery } from '../catalog/text-search';
@@ -16,21 +16,42 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** Users with public records whose name contains the text or resembles it (typos). */
+/**
+ * Users with public records (anywhere, or in a city) whose name contains the text or resembles
+ * it (typos). Two statements: a plan for "anywhere or in this city" would fit neither.
+ */
+const providersByName = (inCity: boolean) => (db: Executor) => {
+  const text = sql`${sql.placeholder('text')}::text`;
+  return db
+    .select(providerColumns)
+    .from(users)
+    .where(
+      and(
+        sql`(${users.name} ilike ${sql.placeholder('pattern')}
+          or (${sql.placeholder('trigram')}::boolean and ${text} <% ${users.name}))`,
+        hasPublicListings(inCity),
+      ),
+    )
+    .orderBy(desc(sql`word_similarity(${text}, ${users.name})`), users.id)
+    .limit(sql.placeholder('limit'));
+};
+const providersAnywhere = preparedStatement('search_providers', providersByName(false));
+const providersInCity = preparedStatement('search_providers_in_city', providersByName(true));
+
 export async function searchProviders(
   db: Executor,
   query: TextQuery,
   options: { cityId?: number | undefined; limit: number },
 ) {
-  const nameMatches = query.trigram
-    ? sql`(${users.name} ilike ${containsPattern(query.text)} or ${query.text} <% ${users.name})`
-    : sql`${users.name} ilike ${containsPattern(query.text)}`;
-  return db
-    .select(providerColumns)
-    .from(users)
-    .where(and(nameMatches, hasPublicListings(options.cityId)))
-    .orderBy(desc(sql`word_similarity(${query.text}, ${users.name})`), users.id)
-    .limit(options.limit);
+  const values = {
+    text: query.text,
+    pattern: containsPattern(query.text),
+    trigram: query.trigram,
+    limit: options.limit,
+  };
+  return options.cityId === undefined
+    ? providersAnywhere(db).execute(values)
+    : providersInCity(db).execute({ ...values, cityId: options.cityId });
 }
 
 /**
