@@ -1,6 +1,6 @@
 import { SESSION_TTL_DAYS, type Role } from '@bilim/contract/constants';
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/db';
+import { preparedStatement, type Executor } from '../../db/db';
 import { users, type UserRow } from '../users/users.schema';
 import { sessions } from './auth.schema';
 import { createToken, hashToken } from './tokens';
@@ -35,10 +35,9 @@ export async function createSession(
   return { token, id: row.id };
 }
 
-/** The live session of a token with its user; touches last_used_at at most once a minute. */
-export async function findSessionUser(db: Executor, token: string): Promise<AuthUser | undefined> {
-  const now = new Date();
-  const [row] = await db
+/** A live session by its token's hash (`tokenHash`) as of `now`, with its user. */
+const liveSession = preparedStatement('live_session', (db) =>
+  db
     .select({
       sessionId: sessions.id,
       lastUsedAt: sessions.lastUsedAt,
@@ -51,12 +50,21 @@ export async function findSessionUser(db: Executor, token: string): Promise<Auth
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
       ),
     )
-    .limit(1);
+    .limit(1),
+);
+
+/** The live session of a token with its user; touches last_used_at at most once a minute. */
+export async function findSessionUser(db: Executor, token: string): Promise<AuthUser | undefined> {
+  const now = new Date();
+  const [row] = await liveSession(db).execute({
+    tokenHash: hashToken(token),
+    now: now.toISOString(),
+  });
   if (!row) return undefined;
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await db

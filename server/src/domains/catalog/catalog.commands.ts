@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/db';
+import { preparedStatement, type Executor } from '../../db/db';
 import { notFound } from '../../lib/errors';
 import { kazakhstanToday } from '../../lib/kazakhstan-days';
 import { accounts } from '../accounts/accounts.schema';
@@ -16,16 +16,28 @@ import {
 } from '../listings/listings.schema';
 import { publicListingCondition } from './catalog.filters';
 
+const publicCard = preparedStatement('public_card', (db) =>
+  db
+    .select({ row: cardColumns, ownerUserId: accounts.userId })
+    .from(cards)
+    .innerJoin(accounts, eq(accounts.id, cards.accountId))
+    .where(and(eq(cards.id, sql.placeholder('id')), publicListingCondition(cards))),
+);
+
+const publicEvent = preparedStatement('public_event', (db) =>
+  db
+    .select({ row: eventColumns, ownerUserId: accounts.userId })
+    .from(events)
+    .innerJoin(accounts, eq(accounts.id, events.accountId))
+    .where(and(eq(events.id, sql.placeholder('id')), publicListingCondition(events))),
+);
+
 /** A public (published) card with its owner's user id, or 404 CARD_NOT_FOUND. */
 export async function findPublicCard(
   db: Executor,
   id: number,
 ): Promise<{ row: CardRow; ownerUserId: number }> {
-  const [found] = await db
-    .select({ row: cardColumns, ownerUserId: accounts.userId })
-    .from(cards)
-    .innerJoin(accounts, eq(accounts.id, cards.accountId))
-    .where(and(eq(cards.id, id), publicListingCondition(cards)));
+  const [found] = await publicCard(db).execute({ id });
   if (!found) throw notFound(LISTING_KINDS.card.notFound);
   return found;
 }
@@ -35,11 +47,7 @@ export async function findPublicEvent(
   db: Executor,
   id: number,
 ): Promise<{ row: EventRow; ownerUserId: number }> {
-  const [found] = await db
-    .select({ row: eventColumns, ownerUserId: accounts.userId })
-    .from(events)
-    .innerJoin(accounts, eq(accounts.id, events.accountId))
-    .where(and(eq(events.id, id), publicListingCondition(events)));
+  const [found] = await publicEvent(db).execute({ id });
   if (!found) throw notFound(LISTING_KINDS.event.notFound);
   return found;
 }

@@ -164,12 +164,16 @@ export function catalogRoutes(app: ZodApp, ctx: AppContext): void {
     ) => Promise<Detail>,
   ) {
     const { row, ownerUserId } = found;
-    const viewer = await optionalUser(db, request);
+    const [viewer, dictionary] = await Promise.all([
+      optionalUser(db, request),
+      catalogDictionary(db),
+    ]);
     count(kind, row.id, 'views');
     const subject = { ownerUserId, state: row.state, pinned: row.pinned };
     return {
       data: await present(db, storage, row, {
         viewerId: viewer?.id ?? null,
+        dictionary,
         showContacts: false,
         policies: viewer ? listingPolicies(viewer, subject) : NO_POLICIES,
       }),

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { rowsOf, type Executor } from '../../db/db';
+import { preparedStatement, type Executor } from '../../db/db';
 import { searchWords } from '../listings/listings.schema';
 
 /**
@@ -91,9 +91,31 @@ function compileTextQuery(
 const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
 
 /**
- * Compiles a text query, first looking up the title words each query word may be a typo of:
- * one small indexed query on `search_words`. Only a word that starts no title word (long enough
- * to judge) is taken for a typo, so a known word or prefix (балабақ) is not widened.
+ * For each query word that starts no title word, the title words it resembles (the most similar
+ * first): one small indexed statement on `search_words`.
+ */
+const similarTitleWords = preparedStatement('similar_title_words', (db) =>
+  db
+    .select({ queryWord: sql<string>`query.word`, similar: sql<string>`found.word` })
+    .from(
+      sql`unnest(${sql.placeholder('words')}::text[]) as query(word)
+        cross join lateral (
+          select ${searchWords.word} as word from ${searchWords}
+          where query.word <% ${searchWords.word}
+          group by ${searchWords.word}
+          order by word_similarity(query.word, ${searchWords.word}) desc, ${searchWords.word}
+          limit ${sql.raw(String(MAX_SIMILAR_WORDS))}
+        ) as found`,
+    )
+    .where(
+      sql`not exists (select 1 from ${searchWords} where ${searchWords.word} like query.word || '%')`,
+    ),
+);
+
+/**
+ * Compiles a text query, first looking up the title words each query word may be a typo of.
+ * Only a word that starts no title word (long enough to judge) is taken for a typo, so a known
+ * word or prefix (балабақ) is not widened.
  */
 export async function resolveTextQuery(
   db: Executor,
@@ -102,21 +124,7 @@ export async function resolveTextQuery(
   const words = queryWords(text?.trim() ?? '').filter((word) => word.length >= TRIGRAM_MIN_LENGTH);
   const similarWords = new Map<string, string[]>();
   if (words.length > 0) {
-    const rows = await rowsOf<{ queryWord: string; similar: string }>(
-      db,
-      sql`select query.word as "queryWord", found.word as "similar"
-        from unnest(${sql.param([...new Set(words)])}::text[]) as query(word)
-        cross join lateral (
-          select ${searchWords.word} as word from ${searchWords}
-          where query.word <% ${searchWords.word}
-          group by ${searchWords.word}
-          order by word_similarity(query.word, ${searchWords.word}) desc, ${searchWords.word}
-          limit ${MAX_SIMILAR_WORDS}
-        ) as found
-        where not exists (
-          select 1 from ${searchWords} where ${searchWords.word} like query.word || '%'
-        )`,
-    );
+    const rows = await similarTitleWords(db).execute({ words: [...new Set(words)] });
     for (const { queryWord, similar } of rows) {
       if (!PLAIN_WORD.test(similar)) continue;
       similarWords.set(queryWord, [...(similarWords.get(queryWord) ?? []), similar]);

@@ -1,21 +1,24 @@
 import type { CardDetail } from '@bilim/contract/cards';
 import type { EventDetail } from '@bilim/contract/events';
 import type { ListingPolicies, Photo } from '@bilim/contract/listings';
-import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/db';
+import { eq, sql } from 'drizzle-orm';
+import { preparedStatement, type Executor } from '../../db/db';
 import type { Storage } from '../../storage/storage';
-import { LISTING_KINDS, type ListingKind } from './listing-kinds';
+import type { ListingKind } from './listing-kinds';
 import {
   orderPhotos,
   presentCardSummaries,
   presentEventSummaries,
   presentPhoto,
+  type SummaryOptions,
 } from './listings.presenter';
 import { photos, type CardRow, type EventRow } from './listings.schema';
 
 export interface DetailOptions {
   /** The signed-in user, for the `favorite` flag. */
   viewerId: number | null;
+  /** Cities and categories already at hand (the catalog's cached dictionary). */
+  dictionary?: SummaryOptions['dictionary'];
   /** Contact values are shown in the cabinet; the public page only lists their types. */
   showContacts: boolean;
   /** What the viewer may do (all false for the public page). */
@@ -34,6 +37,21 @@ export const NO_POLICIES: ListingPolicies = {
   unpin: false,
 };
 
+const photosOf = {
+  card: preparedStatement('record_card_photos', (db) =>
+    db
+      .select()
+      .from(photos)
+      .where(eq(photos.cardId, sql.placeholder('id'))),
+  ),
+  event: preparedStatement('record_event_photos', (db) =>
+    db
+      .select()
+      .from(photos)
+      .where(eq(photos.eventId, sql.placeholder('id'))),
+  ),
+};
+
 /** Every photo of a record, the main one first, then by position. */
 export async function loadPhotos(
   db: Executor,
@@ -41,7 +59,7 @@ export async function loadPhotos(
   kind: ListingKind,
   id: number,
 ): Promise<Photo[]> {
-  const rows = await db.select().from(photos).where(eq(LISTING_KINDS[kind].photoOwner, id));
+  const rows = await photosOf[kind](db).execute({ id });
   return orderPhotos(rows).map((row) => presentPhoto(row, storage));
 }
 
@@ -86,7 +104,7 @@ export async function presentCardDetail(
   options: DetailOptions,
 ): Promise<CardDetail> {
   const [[summary], parts] = await Promise.all([
-    presentCardSummaries(db, storage, [row], { viewerId: options.viewerId }),
+    presentCardSummaries(db, storage, [row], options),
     detailParts(db, storage, 'card', row, options),
   ]);
   if (!summary) throw new Error('a card summary for one row');
@@ -101,7 +119,7 @@ export async function presentEventDetail(
   options: DetailOptions,
 ): Promise<EventDetail> {
   const [[summary], parts] = await Promise.all([
-    presentEventSummaries(db, storage, [row], { viewerId: options.viewerId }),
+    presentEventSummaries(db, storage, [row], options),
     detailParts(db, storage, 'event', row, options),
   ]);
   if (!summary) throw new Error('an event summary for one row');
