@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CardSummary } from '@bilim/contract/cards';
 import type { EventSummary } from '@bilim/contract/events';
 import type { Photo } from '@bilim/contract/listings';
@@ -108,28 +109,26 @@ const mainPhotos = {
 };
 
 /** Which of the records the viewer keeps as favorites. */
+const favoritesOf =
+  (table: typeof favoriteCards | typeof favoriteEvents, recordColumn: AnyPgColumn) =>
+  (db: Executor) =>
+    db
+      .select({ id: sql<number>`${recordColumn}` })
+      .from(table as typeof favoriteCards)
+      .where(
+        and(
+          eq(table.userId, sql.placeholder('userId')),
+          sql`${recordColumn} = any(${idsParameter})`,
+        ),
+      );
 const viewerFavorites = {
-  card: preparedStatement('listing_favorite_cards', (db) =>
-    db
-      .select({ id: favoriteCards.cardId })
-      .from(favoriteCards)
-      .where(
-        and(
-          eq(favoriteCards.userId, sql.placeholder('userId')),
-          sql`${favoriteCards.cardId} = any(${idsParameter})`,
-        ),
-      ),
+  card: preparedStatement(
+    'listing_favorite_cards',
+    favoritesOf(favoriteCards, favoriteCards.cardId),
   ),
-  event: preparedStatement('listing_favorite_events', (db) =>
-    db
-      .select({ id: favoriteEvents.eventId })
-      .from(favoriteEvents)
-      .where(
-        and(
-          eq(favoriteEvents.userId, sql.placeholder('userId')),
-          sql`${favoriteEvents.eventId} = any(${idsParameter})`,
-        ),
-      ),
+  event: preparedStatement(
+    'listing_favorite_events',
+    favoritesOf(favoriteEvents, favoriteEvents.eventId),
   ),
 };
 
