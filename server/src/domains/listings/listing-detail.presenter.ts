@@ -4,7 +4,7 @@ import type { ListingPolicies, Photo } from '@bilim/contract/listings';
 import { eq, sql } from 'drizzle-orm';
 import { preparedStatement, type Executor } from '../../db/db';
 import type { Storage } from '../../storage/storage';
-import type { ListingKind } from './listing-kinds';
+import { LISTING_KINDS, type ListingKind } from './listing-kinds';
 import {
   orderPhotos,
   presentCardSummaries,
@@ -37,20 +37,15 @@ export const NO_POLICIES: ListingPolicies = {
   unpin: false,
 };
 
-const photosOf = {
-  card: preparedStatement('record_card_photos', (db) =>
+/** A record's photos (the record's id as the `id` placeholder). */
+const photosOf = (kind: ListingKind) =>
+  preparedStatement(`record_${kind}_photos`, (db) =>
     db
       .select()
       .from(photos)
-      .where(eq(photos.cardId, sql.placeholder('id'))),
-  ),
-  event: preparedStatement('record_event_photos', (db) =>
-    db
-      .select()
-      .from(photos)
-      .where(eq(photos.eventId, sql.placeholder('id'))),
-  ),
-};
+      .where(eq(LISTING_KINDS[kind].photoOwner, sql.placeholder('id'))),
+  );
+const recordPhotos = { card: photosOf('card'), event: photosOf('event') };
 
 /** Every photo of a record, the main one first, then by position. */
 export async function loadPhotos(
@@ -59,7 +54,7 @@ export async function loadPhotos(
   kind: ListingKind,
   id: number,
 ): Promise<Photo[]> {
-  const rows = await photosOf[kind](db).execute({ id });
+  const rows = await recordPhotos[kind](db).execute({ id });
   return orderPhotos(rows).map((row) => presentPhoto(row, storage));
 }
 
