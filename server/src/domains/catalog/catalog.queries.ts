@@ -454,6 +454,8 @@ function facetPartStatement(
     )
     select 'total' as facet, '' as value, count(*)::int as count from chosen where ${everyFlag}
     union all
+    select 'records', '', count(*)::int from chosen
+    union all
     select 'attribute', item.value, count(*)::int
     from chosen cross join lateral unnest(chosen.attribute_values) as item(value)
     where ${where(...exceptOwnKey)}
@@ -467,11 +469,17 @@ function partSelection(part: FacetPart, selection: ListingSelection): ListingSel
   return selection;
 }
 
-/** How many records a part's rows went over (decides whether they are kept a while). */
+/**
+ * How many records a part's rows went over (decides whether they are kept a while). The cards'
+ * `selection` part goes over every record under the city and category filters (its `records`
+ * row), not only those that hold every chosen attribute too.
+ */
 function recordsOf(part: FacetPart, rows: FacetRow[]): number {
   if (part === 'city') return rows.reduce((sum, row) => sum + Number(row.count), 0);
   if (part === 'category') return Number(rows.find((row) => row.value === null)?.count ?? 0);
-  return Number(rows.find((row) => row.facet === 'total')?.count ?? 0);
+  const counted =
+    rows.find((row) => row.facet === 'records') ?? rows.find((row) => row.facet === 'total');
+  return Number(counted?.count ?? 0);
 }
 
 /**
@@ -497,7 +505,7 @@ async function countFacetRows(
     return wanted.map((part) => {
       const own = rows.filter((row) =>
         part === 'selection'
-          ? row.facet === 'total' || row.facet === 'attribute'
+          ? row.facet === 'total' || row.facet === 'records' || row.facet === 'attribute'
           : row.facet === part,
       );
       return { value: own, records: recordsOf(part, own) };
@@ -525,7 +533,7 @@ export async function countFacets(
   let total = 0;
   for (const row of rows) {
     const count = Number(row.count);
-    if (row.value === null) continue;
+    if (row.value === null || row.facet === 'records') continue;
     if (row.facet === 'total') {
       total = count;
     } else if (row.facet === 'city') {
