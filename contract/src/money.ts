@@ -4,6 +4,7 @@ import { addMonth } from './calendar';
 import { LANGUAGE_TAGS, type Language } from './constants';
 import { FIELD_MESSAGES } from './errors';
 import { queryArray } from './listings';
+import { notificationSchema } from './notifications';
 import { accountLimitsSchema, flexibleChoiceSchema, tariffSchema } from './tariffs';
 
 /**
@@ -38,6 +39,15 @@ export const TOP_UP_PRESETS = [500_000, 1_000_000, 2_000_000, 5_000_000] as cons
 export const BADGE_COLOURS = ['red', 'green', 'neutral'] as const;
 export type BadgeColour = (typeof BADGE_COLOURS)[number];
 
+/** The `balance` realtime event: a ledger entry moved an account's balance. */
+export const balanceEventSchema = z.object({
+  account_id: z.number().int(),
+  balance: z.number().int(),
+  currency: z.string(),
+  badge: z.enum(BADGE_COLOURS),
+});
+export type BalanceEvent = z.infer<typeof balanceEventSchema>;
+
 /**
  * Minor units (tiyn) as money in an interface language and the account's currency, e.g.
  * "12 500 ₸" or "12 500,50 ₸": the web app's screens, the server's letters and pages.
@@ -69,31 +79,6 @@ export function balanceBadgeColour(input: {
 
 const isoDateTime = z.string();
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, FIELD_MESSAGES.INVALID_VALUE);
-
-/** A stored notification (the notifications issue shows them; the account screen lists them). */
-export const NOTIFICATION_KINDS = [
-  'tariff_changed',
-  'tariff_downgraded',
-  'tariff_renewed',
-  'renewal_failed',
-  'renewal_reminder',
-  'balance_topped_up',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
-export const notificationSchema = z.object({
-  id: z.number().int(),
-  kind: z.enum(NOTIFICATION_KINDS),
-  /** The English text; the web app builds its own from kind and params. */
-  title: z.string(),
-  /** Values the text names: tariff title, amounts, dates, unpublished records. */
-  params: z.record(z.string(), z.unknown()),
-  subject: z.string(),
-  obj_id: z.number().int().nullable(),
-  created_at: isoDateTime,
-  check_dt: isoDateTime.nullable(),
-});
-export type Notification = z.infer<typeof notificationSchema>;
 
 /** GET /api/account: one account's money, tariff and what it pays. */
 export const accountSchema = z.object({

@@ -22,16 +22,35 @@ import { authRoutes } from './domains/auth/auth.routes';
 import { billingRoutes } from './domains/billing/billing.routes';
 import { cardsCabinetRoutes } from './domains/cards/cards.routes';
 import { eventsCabinetRoutes } from './domains/events/events.routes';
-import { discoveryRoutes } from './domains/catalog/discovery.routes';
+import { authHandlers } from './domains/auth/auth.handlers';
+import { registerAccessControl } from './domains/auth/authenticate';
+import { findSessionActor } from './domains/auth/sessions';
+import { billingHandlers } from './domains/billing/billing.handlers';
+import { cardVipRoutes } from './domains/cards/card-vip.routes';
+import { catalogRoutes } from './domains/catalog/catalog.routes';
 import { seoPageRenderer } from './domains/seo/seo.pages';
 import { dictionariesRoutes } from './domains/dictionaries/dictionaries.routes';
+import { favoritesRoutes } from './domains/favorites/favorites.routes';
+import { homeRoutes } from './domains/home/home.routes';
+import { ledgerRoutes } from './domains/ledger/ledger.routes';
+import { notificationHandlers } from './domains/notifications/notifications.handlers';
+import { notificationsRoutes } from './domains/notifications/notifications.routes';
+import { WebPushSender } from './domains/notifications/web-push';
 import { createPaymentProviders } from './domains/payments/payment-providers';
 import { paymentsRoutes } from './domains/payments/payments.routes';
+import { sandboxCheckoutRoutes } from './domains/payments/sandbox-checkout';
+import { SandboxProvider } from './domains/payments/sandbox-provider';
 import { profileRoutes } from './domains/profile/profile.routes';
+import { providersRoutes } from './domains/providers/providers.routes';
+import { searchRoutes } from './domains/search/search.routes';
+import { seoRoutes } from './domains/seo/seo.routes';
 import { maintenanceGuard } from './domains/settings/maintenance';
 import { settingsRoutes } from './domains/settings/settings.routes';
+import { slidesRoutes } from './domains/slides/slides.routes';
 import { statisticsRoutes } from './domains/statistics/statistics.routes';
 import { SettingsStore } from './domains/settings/settings.service';
+import type { EventHandler } from './events/handlers';
+import { OutboxProcessor, type OutboxOptions } from './events/processor';
 import { registerErrorHandler } from './http/error-handler';
 import { serializeRequest } from './http/log';
 import { registerMetrics } from './http/metrics';
@@ -42,8 +61,20 @@ import { registerWebApp } from './http/web-app';
 import { BackgroundTasks } from './lib/background';
 import { tooManyRequests } from './lib/errors';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createRealtimeGateway } from './realtime/gateway';
 import { LocalStorage, serveLocalUploads } from './storage/local-storage';
 import type { Storage } from './storage/storage';
+import { Registry } from 'prom-client';
+
+/**
+ * Every event handler of the product, registered here as every route module is: what each domain
+ * event sets off after its commit.
+ */
+export const EVENT_HANDLERS: readonly EventHandler[] = [
+  ...notificationHandlers,
+  ...billingHandlers,
+  ...authHandlers,
+];
 
 export interface BuildAppOptions {
   config: Config;
@@ -54,6 +85,10 @@ export interface BuildAppOptions {
   storage?: Storage;
   /** Extra routes registered before the app is ready (tests use it for probes). */
   extraRoutes?: (app: ZodApp) => void;
+  /** The outbox processor's tuning (tests shorten its backoff and lease). */
+  outbox?: Partial<OutboxOptions>;
+  /** Event handlers instead of the product's own (tests of the outbox itself). */
+  eventHandlers?: readonly EventHandler[];
 }
 
 /** The Content-Security-Policy the built web app runs under. */
@@ -127,6 +162,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   const tasks = new BackgroundTasks(app.log);
   const storage = options.storage ?? new LocalStorage(path.join(config.dataDir, 'uploads'));
+  const metrics = new Registry();
+  const realtime = await createRealtimeGateway(app.server, {
+    config,
+    lookup: (token) => findSessionActor(db, token),
+    log: app.log,
+    registry: metrics,
+  });
   const ctx: AppContext = {
     db,
     config,
@@ -135,6 +177,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tasks,
     storage,
     payments: createPaymentProviders(config, db),
+    outbox: new OutboxProcessor(
+      db,
+      options.eventHandlers ?? EVENT_HANDLERS,
+      () => ctx,
+      app.log,
+      metrics,
+      options.outbox,
+    ),
+    realtime,
+    push: new WebPushSender(db, { subject: config.push.subject, keys: config.push.vapidKeys }),
   };
   if (ctx.payments.current.name === 'sandbox' && config.publicUrl.startsWith('https://')) {
     // A public site on the sandbox lets anyone top up for free: say so loudly at every start.
@@ -143,8 +195,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     );
   }
   app.decorate('ctx', ctx);
-  app.decorateRequest('user', null);
-  // Hooks run in order: the mails under way go out before the mailer closes.
+  // Hooks run in order: the outbox stops taking events and finishes its batch (its mails go out)
+  // before the gateway and the mailer close.
+  app.addHook('onClose', async () => ctx.outbox.stop());
+  app.addHook('onClose', async () => realtime.close());
   app.addHook('onClose', async () => tasks.idle());
   if (!options.mailer) app.addHook('onClose', async () => mailer.close());
 
@@ -204,8 +258,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyMultipart, { limits: { files: 20, fields: 10, parts: 30 } });
   if (storage instanceof LocalStorage) await serveLocalUploads(app, storage);
 
-  registerMetrics(app, config.metricsToken);
+  registerMetrics(app, metrics, config.metricsToken);
   app.addHook('onRequest', maintenanceGuard(ctx));
+  // Every route declares who may call it; this hook checks it before validation (401, 403).
+  registerAccessControl(app, db);
 
   const notFound = await registerWebApp(app, config.webDist, { renderPage: seoPageRenderer(ctx) });
   registerErrorHandler(app, notFound);
@@ -220,16 +276,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
+  // Every route module of every domain, here and nowhere else.
   authRoutes(app, ctx);
   profileRoutes(app, ctx);
+  notificationsRoutes(app, ctx);
   settingsRoutes(app, ctx);
   dictionariesRoutes(app, ctx);
   accountsRoutes(app, ctx);
   cardsCabinetRoutes(app, ctx);
+  cardVipRoutes(app, ctx);
   eventsCabinetRoutes(app, ctx);
-  discoveryRoutes(app, ctx);
+  catalogRoutes(app, ctx);
+  searchRoutes(app, ctx);
+  homeRoutes(app, ctx);
+  slidesRoutes(app, ctx);
+  providersRoutes(app, ctx);
+  favoritesRoutes(app, ctx);
+  seoRoutes(app, ctx);
   billingRoutes(app, ctx);
   paymentsRoutes(app, ctx);
+  // The sandbox's checkout pages exist only where the sandbox is the payment provider.
+  if (ctx.payments.current instanceof SandboxProvider) {
+    sandboxCheckoutRoutes(app, ctx, ctx.payments.current);
+  }
+  ledgerRoutes(app, ctx);
   statisticsRoutes(app, ctx);
   options.extraRoutes?.(app);
 

@@ -58,6 +58,14 @@ const envSchema = z.object({
     (secret) => secret === undefined || secret.length >= 32,
     'must be at least 32 characters',
   ),
+  /** Web Push keys (base64url, `npx web-push generate-vapid-keys`); unset: generated and kept. */
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  /** Who push services may contact about this site's pushes: mailto: or https:. */
+  VAPID_SUBJECT: optionalString.refine(
+    (subject) => subject === undefined || /^(mailto:|https:\/\/)/.test(subject),
+    'must start with mailto: or https://',
+  ),
 });
 
 export interface Config {
@@ -81,6 +89,7 @@ export interface Config {
   trustProxy: boolean;
   metricsToken: string | undefined;
   payments: { provider: string; sandboxSecret: string | undefined };
+  push: { subject: string; vapidKeys: { publicKey: string; privateKey: string } | undefined };
 }
 
 /**
@@ -107,6 +116,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new Error('Invalid environment: set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither');
   }
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new Error(
+      'Invalid environment: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+    );
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const senderAddress = /<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -118,7 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA === undefined ? e.DATABASE_URL === undefined : e.DEMO_DATA === '1',
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     mailFrom: e.MAIL_FROM,
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, timeWindow: e.AUTH_RATE_LIMIT_WINDOW },
     logLevel: e.LOG_LEVEL,
@@ -128,5 +144,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === '1',
     metricsToken: e.METRICS_TOKEN,
     payments: { provider: e.PAYMENT_PROVIDER, sandboxSecret: e.PAYMENT_SANDBOX_SECRET },
+    push: {
+      subject: e.VAPID_SUBJECT ?? `mailto:${senderAddress}`,
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+    },
   };
 }

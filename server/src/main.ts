@@ -45,13 +45,13 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  // Tariff renewals and reminders: safe with several instances on one database (renewals.ts).
   if (!closing) {
-    const { db, mailer, settings } = app.ctx;
-    renewals = startRenewalScheduler(
-      { db, mailer, settings, publicUrl: config.publicUrl, log },
-      renewalIntervalMs,
-    );
+    // Every side effect of committed events (notifications, e-mail, pushes), including those
+    // committed before a crash or restart: safe with several instances on one database.
+    await app.ctx.outbox.start(database.listen);
+    // Tariff renewals and reminders: safe with several instances on one database (renewals.ts).
+    const { db, settings } = app.ctx;
+    renewals = startRenewalScheduler({ db, settings, log }, renewalIntervalMs);
   }
 }
 

@@ -65,6 +65,12 @@ export interface Database {
    * take turns too.
    */
   withLock<T>(key: number, work: () => Promise<T>): Promise<T>;
+  /**
+   * Subscribes to a channel's `pg_notify` notices (delivered at commit); answers the way to stop.
+   * On PostgreSQL one connection of its own listens, and comes back after a lost connection
+   * (a notice sent while it was away is lost: listeners poll too).
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** PGlite only: the data folder as a tarball (tests copy a migrated template this way). */
   dump?: () => Promise<Blob>;
@@ -140,6 +146,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
             client.release(broken);
           }
         }),
+      listen: (channel, onNotify) => listenOnPostgres(options.url as string, channel, onNotify),
       close: () => pool.end(),
     };
   }
@@ -160,8 +167,55 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     withLock: (key, work) => inTurn(() => holdingLock(client, key, work)),
+    listen: async (channel, onNotify) => client.listen(channel, () => onNotify()),
     close: () => client.close(),
     dump: async () => client.dumpDataDir('none'),
+  };
+}
+
+/** A channel name as an identifier (LISTEN takes no parameters). */
+const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** LISTEN on a connection of its own, reconnecting with backoff until stopped. */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onNotify: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retryMs = 250;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (stopped) return;
+      setTimeout(() => void reconnect(), retryMs).unref();
+      retryMs = Math.min(retryMs * 2, 10_000);
+    });
+    await next.connect();
+    await next.query(`listen ${quoteIdentifier(channel)}`);
+    client = next;
+    retryMs = 250;
+    // Whatever was committed while no one listened is looked for now.
+    onNotify();
+  };
+  const reconnect = async () => {
+    if (stopped) return;
+    try {
+      await connect();
+    } catch {
+      setTimeout(() => void reconnect(), retryMs).unref();
+      retryMs = Math.min(retryMs * 2, 10_000);
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }
 

@@ -11,3 +11,5 @@ export * from '../domains/slides/slides.schema';
 export * from '../domains/payments/payments.schema';
 export * from '../domains/ledger/ledger.schema';
 export * from '../domains/notifications/notifications.schema';
+export * from '../events/outbox.schema';
+export * from '../idempotency/idempotency.schema';

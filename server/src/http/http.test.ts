@@ -11,6 +11,7 @@ import type { ZodApp } from './types';
 /** Probe routes: echo what the server understood, and fail the way a bug would. */
 function probes(app: ZodApp) {
   const echo = {
+    config: { access: 'public' as const },
     schema: { hide: true },
     handler: async (request: { method: string; query: unknown; body: unknown }) => ({
       method: request.method,
@@ -19,11 +20,12 @@ function probes(app: ZodApp) {
     }),
   };
   app.route({ method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/api/test/echo', ...echo });
-  app.get('/api/test/crash', { schema: { hide: true } }, async () => {
+  app.get('/api/test/crash', { config: { access: 'public' }, schema: { hide: true } }, async () => {
     const error = new Error('relation "secret_table" does not exist: select * from secret_table');
     throw error;
   });
   app.post('/api/test/typed', {
+    config: { access: 'public' },
     schema: {
       hide: true,
       body: z.object({

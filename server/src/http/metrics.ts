@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Histogram, collectDefaultMetrics, type Registry } from 'prom-client';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -11,11 +11,15 @@ export function hasBearer(authorization: string | undefined, token: string): boo
 }
 
 /**
- * /metrics: Node's default metrics and a request duration histogram by method, route and status.
+ * /metrics: Node's default metrics, a request duration histogram by method, route and status,
+ * and what the app's parts add to `registry` (the outbox's events, the realtime sockets).
  * With `token` (METRICS_TOKEN) the scraper must send `Authorization: Bearer <token>`, else 401.
  */
-export function registerMetrics(app: FastifyInstance, token: string | undefined): Registry {
-  const registry = new Registry();
+export function registerMetrics(
+  app: FastifyInstance,
+  registry: Registry,
+  token: string | undefined,
+): Registry {
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
     name: 'http_request_duration_seconds',

@@ -1,7 +1,8 @@
 import type { Role } from '@bilim/contract/constants';
+import { rolesGrant, type Permission } from '@bilim/contract/permissions';
 import { forbidden } from './errors';
 
-/** Who acts: the signed-in user as policies see them. */
+/** Who acts, as policies see them: the user and their roles (the request's actor, a job's). */
 export interface Actor {
   id: number;
   roles: readonly Role[];
@@ -9,15 +10,18 @@ export interface Actor {
 
 export type Rule<S> = (actor: Actor, subject: S) => boolean;
 
-export const hasRole = (actor: Actor, role: Role) => actor.roles.includes(role);
-export const isAdmin = (actor: Actor) => hasRole(actor, 'admin');
-export const isSupport = (actor: Actor) =>
-  hasRole(actor, 'support') || hasRole(actor, 'advertisement');
+/** Whether the actor's roles grant a permission (contract/permissions.ts, the one grant table). */
+export const can = (actor: Actor, permission: Permission) => rolesGrant(actor.roles, permission);
+/** A rule that holds for whoever the permission is granted to, whatever the subject. */
+export const granted =
+  (permission: Permission): Rule<unknown> =>
+  (actor) =>
+    can(actor, permission);
 export const isSelf = (actor: Actor, subject: { id: number }) => actor.id === subject.id;
 
 /**
  * A domain's policy: one rule per action, declared once, used by every route
- * (`policy.authorize(user, 'update', record)` throws 403 FORBIDDEN) and by presenters (`policy.can`).
+ * (`policy.authorize(actor, 'update', record)` throws 403 FORBIDDEN) and by presenters (`policy.can`).
  */
 export function definePolicy<S, A extends string>(rules: Record<A, Rule<S>>) {
   return {

@@ -15,6 +15,11 @@ export interface TestApp {
   config: Config;
   /** Messages sent through the in-memory mailer (unless a real SMTP_URL is configured). */
   mail: MailMessage[];
+  /**
+   * Carries out every committed domain event due now (notifications, letters, pushes), as the
+   * running server's outbox processor does on its own; answers how many events it took.
+   */
+  drain(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -40,6 +45,8 @@ export async function createTestApp(
     /** A mailer of the test's own (instead of the in-memory one). */
     mailer?: Mailer;
     extraRoutes?: BuildAppOptions['extraRoutes'];
+    outbox?: BuildAppOptions['outbox'];
+    eventHandlers?: BuildAppOptions['eventHandlers'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -57,6 +64,8 @@ export async function createTestApp(
     db: database.db,
     ...(mailer && { mailer }),
     ...(options.extraRoutes && { extraRoutes: options.extraRoutes }),
+    ...(options.outbox && { outbox: options.outbox }),
+    ...(options.eventHandlers && { eventHandlers: options.eventHandlers }),
   });
   return {
     app,
@@ -64,6 +73,7 @@ export async function createTestApp(
     db: database.db,
     config,
     mail,
+    drain: () => app.ctx.outbox.drain(),
     async close() {
       await app.close();
       await database.close();

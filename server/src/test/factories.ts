@@ -1,8 +1,10 @@
 import type { Role } from '@bilim/contract/constants';
+import type { NotificationKind, NotificationSubject } from '@bilim/contract/notifications';
 import type { Db } from '../db/db';
 import { createSession } from '../domains/auth/sessions';
 import { createUser, type UserCreateInput } from '../domains/users/user-creator';
 import type { UserRow } from '../domains/users/users.schema';
+import { notifications } from '../domains/notifications/notifications.schema';
 
 let sequence = 0;
 
@@ -40,4 +42,23 @@ export async function buildSignedInUser(
   const user = await buildUser(db, overrides);
   const { token } = await createSession(db, user.id);
   return { user, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** A stored notification, as the notifications handler writes one (shown in the app). */
+export async function buildNotification(
+  db: Db,
+  notification: {
+    userId: number;
+    accountId?: number;
+    kind: NotificationKind;
+    subject: NotificationSubject;
+    params?: Record<string, unknown>;
+  },
+) {
+  const [row] = await db
+    .insert(notifications)
+    .values({ params: {}, ...notification, channels: ['in_app'] })
+    .returning();
+  if (!row) throw new Error('notification insert returned nothing');
+  return row;
 }

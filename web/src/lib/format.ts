@@ -1,50 +1,8 @@
 import { LANGUAGE_TAGS, type Language } from '@bilim/contract/constants';
+import { formatDate, formatWithFallback } from '@bilim/contract/format';
 
-const KAZAKH_MONTHS = [
-  'қаңтар',
-  'ақпан',
-  'наурыз',
-  'сәуір',
-  'мамыр',
-  'маусым',
-  'шілде',
-  'тамыз',
-  'қыркүйек',
-  'қазан',
-  'қараша',
-  'желтоқсан',
-];
-
-/**
- * Some browsers ship ICU without Kazakh month names ("2027 M02 4"); then the date is written
- * by hand in the usual Kazakh order.
- */
-function formatWithFallback(
-  value: Date,
-  language: Language,
-  options: Intl.DateTimeFormatOptions,
-): string {
-  const formatted = new Intl.DateTimeFormat(LANGUAGE_TAGS[language], options).format(value);
-  if (language !== 'kz' || /[а-яәғқңөұүһі]/i.test(formatted)) return formatted;
-  const utc = options.timeZone === 'UTC';
-  const month = KAZAKH_MONTHS[utc ? value.getUTCMonth() : value.getMonth()];
-  const year = utc ? value.getUTCFullYear() : value.getFullYear();
-  if (!options.day) return `${year} ж. ${month}`;
-  return `${year} ж. ${utc ? value.getUTCDate() : value.getDate()} ${month}`;
-}
-
-/** A YYYY-MM-DD date (and HH:MM time) shown in the interface language, e.g. "12 March 2027". */
-export function formatDate(date: string, language: Language, time?: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  const value = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
-  const formatted = formatWithFallback(value, language, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return time ? `${formatted}, ${time}` : formatted;
-}
+/** Days in the interface language: the contract's, shared with the server's letters. */
+export { formatDate };
 
 /** An event's dates: one day with its times, or the first and last day. */
 export function formatEventDates(

@@ -3,7 +3,7 @@ import { cabinetAccountsAnswer, cabinetOverviewSchema } from '@bilim/contract/ca
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../http/types';
-import { authenticate, currentUser } from '../auth/authenticate';
+import { currentActor } from '../auth/authenticate';
 import { listAccountListingIds } from '../listings/cabinet-listings.commands';
 import { loadCardSummaries, loadEventSummaries } from '../listings/listings.presenter';
 import { presentCabinetAccount } from './accounts.presenter';
@@ -14,27 +14,25 @@ const LATEST = 5;
 /** The provider's cabinet: their accounts with tariffs and usage, and one account's overview. */
 export function accountsRoutes(app: ZodApp, ctx: AppContext): void {
   const tags = ['cabinet'];
-  const security = [{ bearer: [] }];
 
   app.get('/api/cabinet/accounts', {
-    onRequest: authenticate(ctx.db),
-    schema: { tags, security, response: { 200: cabinetAccountsAnswer } },
+    config: { access: 'signed-in' },
+    schema: { tags, response: { 200: cabinetAccountsAnswer } },
     handler: async (request) => {
-      const rows = await listUserAccounts(ctx.db, currentUser(request).id);
+      const rows = await listUserAccounts(ctx.db, currentActor(request).id);
       return { data: rows.map(presentCabinetAccount) };
     },
   });
 
   app.get('/api/cabinet/overview', {
-    onRequest: authenticate(ctx.db),
+    config: { access: 'signed-in' },
     schema: {
       tags,
-      security,
       querystring: z.object({ account_id: z.coerce.number().int().positive() }),
       response: { 200: dataOf(cabinetOverviewSchema) },
     },
     handler: async (request) => {
-      const actor = currentUser(request);
+      const actor = currentActor(request);
       const account = await findManagedAccount(ctx.db, actor, request.query.account_id);
       const latest = { account_id: account.account.id, page: 1, per_page: LATEST };
       const [cardIds, eventIds] = await Promise.all([

@@ -1,34 +1,45 @@
 import type { Language } from '@bilim/contract/constants';
 import { RESTORE_LINK_TTL_MS } from '@bilim/contract/constants';
 import type { LoginBody, RestoreResetBody, Session } from '@bilim/contract/auth';
+import { createHmac } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { emit } from '../../events/emit';
 import { AppError, passwordWrong } from '../../lib/errors';
+import { isHexSecret, keptSecret, randomHex } from '../settings/kept-secret';
 import { createUser } from '../users/user-creator';
 import { users } from '../users/users.schema';
 import { passwordResets } from './auth.schema';
 import { getDummyHash, hashPassword, verifyPassword } from './password';
 import { restoreMail } from './restore-mail';
 import { revokeCredentials } from './credentials';
-import { createSession, presentSession } from './sessions';
-import { createToken, hashToken } from './tokens';
+import { createSession, presentSession, revokeSession } from './sessions';
+import { hashToken } from './tokens';
+
+/** The secret restore links are derived from (generated once, kept in the database). */
+const RESTORE_SECRET_SETTING = 'password_restore_secret';
 
 type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
 
-/** Registers a user (with their first account) and signs them in. */
+/** Registers a user (with their first account) and signs them in; letters come in `language`. */
 export async function registerUser(
   ctx: AppContext,
   input: { name: string; email: string; password: string },
+  language: Language,
 ): Promise<Session> {
-  const user = await createUser(ctx.db, input);
+  const user = await createUser(ctx.db, { ...input, language });
   const { token } = await createSession(ctx.db, user.id);
   return presentSession(user, token);
 }
 
-/** Signs in by e-mail and password; an unknown e-mail and a wrong password answer alike. */
+/**
+ * Signs in by e-mail and password; an unknown e-mail and a wrong password answer alike. The
+ * language of the sign-in becomes the user's for letters and push messages.
+ */
 export async function loginWithPassword(
   ctx: AppContext,
   input: Parsed<LoginBody>,
+  language: Language,
 ): Promise<Session> {
   const [user] = await ctx.db.select().from(users).where(eq(users.email, input.email)).limit(1);
   if (!user) {
@@ -36,30 +47,60 @@ export async function loginWithPassword(
     throw passwordWrong();
   }
   if (!(await verifyPassword(input.password, user.passwordHash))) throw passwordWrong();
+  if (user.language !== language) {
+    await ctx.db.update(users).set({ language }).where(eq(users.id, user.id));
+  }
   const { token } = await createSession(ctx.db, user.id);
   return presentSession(user, token);
 }
 
+/** Ends the request's session; its sockets close when `session.revoked` is carried out. */
+export async function logout(ctx: AppContext, sessionId: number): Promise<void> {
+  await ctx.db.transaction((tx) => revokeSession(tx, sessionId));
+}
+
 /**
- * E-mails a single-use restore link when the e-mail is known. Answers nothing either way; the
- * route runs it in the background, so the caller cannot learn which e-mails exist.
+ * Asks for a restore link: records `password.restore_requested` and nothing else, the same for
+ * known and unknown e-mails, so neither the answer nor its timing tells which e-mails exist.
+ * The outbox's handler (`sendRestoreLink`) looks the user up and e-mails the link.
  */
 export async function requestPasswordRestore(
   ctx: AppContext,
   input: { email: string; language: Language },
 ): Promise<void> {
-  const [user] = await ctx.db.select().from(users).where(eq(users.email, input.email)).limit(1);
+  await emit(ctx.db, { type: 'password.restore_requested', payload: input });
+}
+
+/**
+ * Carries out a restore request: when the e-mail is a user's, stores a single-use link (valid one
+ * hour) and e-mails it in the language the request was made in. The link's token is derived from
+ * the event, so a second run sends the same link again rather than a second one.
+ */
+export async function sendRestoreLink(
+  ctx: AppContext,
+  event: { id: number; createdAt: Date; payload: { email: string; language: Language } },
+): Promise<void> {
+  const { email, language } = event.payload;
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user) return;
-  const { token, hash } = createToken();
-  await ctx.db.insert(passwordResets).values({
-    userId: user.id,
-    tokenHash: hash,
-    expiresAt: new Date(Date.now() + RESTORE_LINK_TTL_MS),
-  });
+  const secret = await keptSecret(ctx.db, RESTORE_SECRET_SETTING, randomHex, isHexSecret);
+  const token = createHmac('sha256', secret).update(`restore:${event.id}`).digest('base64url');
+  const [reset] = await ctx.db
+    .insert(passwordResets)
+    .values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(event.createdAt.getTime() + RESTORE_LINK_TTL_MS),
+    })
+    .onConflictDoUpdate({
+      target: passwordResets.tokenHash,
+      set: { tokenHash: sql`excluded.token_hash` },
+    })
+    .returning({ usedAt: passwordResets.usedAt, expiresAt: passwordResets.expiresAt });
+  // Used or expired meanwhile (the run is late): a link that cannot work is not sent.
+  if (!reset || reset.usedAt || reset.expiresAt <= new Date()) return;
   const link = `${ctx.config.publicUrl}/restore/${token}`;
-  await ctx.mailer.send(
-    restoreMail({ to: user.email, name: user.name, link, language: input.language }),
-  );
+  await ctx.mailer.send(restoreMail({ to: user.email, name: user.name, link, language }));
 }
 
 /**

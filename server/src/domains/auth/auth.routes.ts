@@ -8,65 +8,65 @@ import {
 import { dataOf } from '@bilim/contract/api';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { FastifyRequest } from 'fastify';
 import type { ZodApp } from '../../http/types';
 import { requestLanguage } from '../../mail/language';
-import { authenticate, currentUser } from './authenticate';
+import { currentActor } from './authenticate';
 import {
   loginWithPassword,
+  logout,
   registerUser,
   requestPasswordRestore,
   resetPassword,
 } from './auth.commands';
-import { revokeSession } from './sessions';
+
+/** The interface language the request was made in (letters are worded in it). */
+const language = (request: FastifyRequest) => requestLanguage(request.headers['accept-language']);
 
 export function authRoutes(app: ZodApp, ctx: AppContext): void {
-  const rateLimit = { rateLimit: ctx.config.authRateLimit };
+  const anyone = { access: 'public' as const, rateLimit: ctx.config.authRateLimit };
   const tags = ['auth'];
 
   app.post('/api/register', {
-    config: rateLimit,
+    config: anyone,
     schema: { tags, body: registerBody, response: { 201: sessionSchema } },
     handler: async (request, reply) => {
-      const session = await registerUser(ctx, request.body);
+      const session = await registerUser(ctx, request.body, language(request));
       return reply.code(201).send(session);
     },
   });
 
   app.post('/api/login-password', {
-    config: rateLimit,
+    config: anyone,
     schema: { tags, body: loginBody, response: { 200: sessionSchema } },
-    handler: async (request) => loginWithPassword(ctx, request.body),
+    handler: async (request) => loginWithPassword(ctx, request.body, language(request)),
   });
 
   app.post('/api/logout', {
-    preHandler: authenticate(ctx.db),
-    schema: { tags, security: [{ bearer: [] }] },
+    config: { access: 'signed-in' },
+    schema: { tags },
     handler: async (request, reply) => {
-      await revokeSession(ctx.db, currentUser(request).sessionId);
+      await logout(ctx, currentActor(request).sessionId);
       return reply.code(204).send();
     },
   });
 
   app.post('/api/restore', {
-    config: rateLimit,
+    config: anyone,
     schema: {
       tags,
       body: restoreRequestBody,
       response: { 202: dataOf(z.object({ sent: z.literal(true) })) },
     },
     handler: async (request, reply) => {
-      const language = requestLanguage(request.headers['accept-language']);
-      // Answered at once, the same for known and unknown e-mails: neither the lookup nor the
-      // SMTP exchange shows in the answer or its timing. A failure is logged.
-      ctx.tasks.run('password restore mail', () =>
-        requestPasswordRestore(ctx, { email: request.body.email, language }),
-      );
+      // The same for known and unknown e-mails: the lookup and the letter come after the answer.
+      await requestPasswordRestore(ctx, { email: request.body.email, language: language(request) });
       return reply.code(202).send({ data: { sent: true as const } });
     },
   });
 
   app.post('/api/restore/reset', {
-    config: rateLimit,
+    config: anyone,
     schema: { tags, body: restoreResetBody, response: { 200: sessionSchema } },
     handler: async (request) => resetPassword(ctx, request.body),
   });

@@ -1,35 +1,83 @@
-import type { FastifyRequest } from 'fastify';
+import type { Permission } from '@bilim/contract/permissions';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../../db/db';
-import { unauthorized } from '../../lib/errors';
-import { findSessionUser, type AuthUser } from './sessions';
+import { forbidden, unauthorized } from '../../lib/errors';
+import { can } from '../../lib/policy';
+import { findSessionActor, type SignedInActor } from './sessions';
 import { bearerToken } from './tokens';
 
+/**
+ * Who may call a route, declared once on it (`config: { access }`):
+ * - `public`: anyone; a valid bearer token still makes `request.actor` the signed-in user;
+ * - `signed-in`: a live session (else 401 SESSION_EXPIRED);
+ * - a permission: a live session whose roles grant it (else 403 FORBIDDEN).
+ */
+export type Access = 'public' | 'signed-in' | Permission;
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
   interface FastifyRequest {
-    /** The signed-in user; set by `authenticate` (null until then, or for anonymous calls). */
-    user: AuthUser | null;
+    /** Who acts: the signed-in user of the bearer token, or null (set before validation). */
+    actor: SignedInActor | null;
   }
 }
 
-/** The user of the request's bearer token, or null; loads it once per request. */
-export async function optionalUser(db: Db, request: FastifyRequest): Promise<AuthUser | null> {
-  if (request.user) return request.user;
-  const token = bearerToken(request.headers.authorization);
-  if (!token) return null;
-  request.user = (await findSessionUser(db, token)) ?? null;
-  return request.user;
+/** Routes that must declare who may call them: the API and the spec's own paths. */
+const DECLARING = /^\/(api\/(?!docs(\/|$))|notifications(\/|$)|chats(\/|$))/;
+
+const resolving = new WeakMap<FastifyRequest, Promise<SignedInActor | null>>();
+
+/** The actor of the request's bearer token (looked up once per request), or null. */
+export function resolveActor(db: Db, request: FastifyRequest): Promise<SignedInActor | null> {
+  let actor = resolving.get(request);
+  if (!actor) {
+    const token = bearerToken(request.headers.authorization);
+    actor = token
+      ? findSessionActor(db, token).then((found) => {
+          request.actor = found ?? null;
+          return request.actor;
+        })
+      : Promise.resolve(null);
+    resolving.set(request, actor);
+  }
+  return actor;
 }
 
-/** preHandler: a missing, unknown, revoked or expired token answers 401 SESSION_EXPIRED. */
-export function authenticate(db: Db) {
-  return async function authenticateRequest(request: FastifyRequest): Promise<void> {
-    const user = await optionalUser(db, request);
-    if (!user) throw unauthorized();
-  };
+/**
+ * The request pipeline's first step, the same for every route: authentication on request, then
+ * the route's permission, both before the body is even parsed, so an anonymous call answers 401
+ * and a signed-in one without the right 403 whatever it sent; validation (the route's zod
+ * schemas) comes next, then the handler's policy for the record at hand. A route under /api,
+ * /notifications or /chats that declares no access fails at start-up.
+ */
+export function registerAccessControl(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('actor', null);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const access = route.config?.access;
+    if (!access) {
+      if (DECLARING.test(route.url)) {
+        throw new Error(`${route.method} ${route.url} declares no access (config.access)`);
+      }
+      return;
+    }
+    if (access !== 'public' && route.schema) {
+      route.schema = { ...route.schema, security: [{ bearer: [] }] };
+    }
+  });
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return;
+    const actor = await resolveActor(db, request);
+    if (access === 'public') return;
+    if (!actor) throw unauthorized();
+    if (access !== 'signed-in' && !can(actor, access)) throw forbidden();
+  });
 }
 
-/** The signed-in user inside a handler behind `authenticate`. */
-export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw unauthorized();
-  return request.user;
+/** The signed-in actor inside a handler of a route that is not public. */
+export function currentActor(request: FastifyRequest): SignedInActor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
 }

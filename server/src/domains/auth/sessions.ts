@@ -1,6 +1,9 @@
 import { SESSION_TTL_DAYS, type Role } from '@bilim/contract/constants';
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { preparedStatement, type Executor } from '../../db/db';
+import { emit } from '../../events/emit';
+import type { Actor } from '../../lib/policy';
+import { accounts } from '../accounts/accounts.schema';
 import { users, type UserRow } from '../users/users.schema';
 import { sessions } from './auth.schema';
 import { createToken, hashToken } from './tokens';
@@ -8,13 +11,21 @@ import { createToken, hashToken } from './tokens';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-/** Who is signed in, as routes and policies see them. */
-export interface AuthUser {
-  id: number;
+/**
+ * Who acts on a signed-in request (`request.actor`), as routes and policies see them: the user,
+ * their roles (and so permissions, `lib/policy.ts`), their session, and the account calls work on
+ * unless they name another (the user's first).
+ */
+export interface SignedInActor extends Actor {
   name: string;
   email: string;
   roles: Role[];
   sessionId: number;
+  expiresAt: Date;
+  /** The user's first account: calls without `account_id` act on it (null for none). */
+  accountId: number | null;
+  /** Staff signed in as this user (impersonation comes with the staff issue); null: nobody. */
+  impersonator: { id: number; name: string } | null;
 }
 
 /** Opens a session and returns its token (shown to the client once). */
@@ -41,10 +52,14 @@ const liveSession = preparedStatement('live_session', (db) =>
     .select({
       sessionId: sessions.id,
       lastUsedAt: sessions.lastUsedAt,
+      expiresAt: sessions.expiresAt,
       id: users.id,
       name: users.name,
       email: users.email,
       roles: users.roles,
+      accountId: sql<
+        number | null
+      >`(select min(${accounts.id}) from ${accounts} where ${accounts.userId} = ${users.id})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -58,8 +73,11 @@ const liveSession = preparedStatement('live_session', (db) =>
     .limit(1),
 );
 
-/** The live session of a token with its user; touches last_used_at at most once a minute. */
-export async function findSessionUser(db: Executor, token: string): Promise<AuthUser | undefined> {
+/** The live session of a token as its actor; touches last_used_at at most once a minute. */
+export async function findSessionActor(
+  db: Executor,
+  token: string,
+): Promise<SignedInActor | undefined> {
   const now = new Date();
   const [row] = await liveSession(db).execute({
     tokenHash: hashToken(token),
@@ -83,23 +101,41 @@ export async function findSessionUser(db: Executor, token: string): Promise<Auth
     email: row.email,
     roles: row.roles as Role[],
     sessionId: row.sessionId,
+    expiresAt: row.expiresAt,
+    accountId: row.accountId === null ? null : Number(row.accountId),
+    impersonator: null,
   };
 }
 
-export async function revokeSession(db: Executor, sessionId: number): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+/** Announces ended sessions (`session.revoked`): their open sockets close. */
+async function announceRevoked(tx: Executor, revoked: Array<{ id: number }>): Promise<void> {
+  if (revoked.length === 0) return;
+  await emit(tx, {
+    type: 'session.revoked',
+    payload: { session_ids: revoked.map((session) => session.id) },
+  });
 }
 
-/** Revokes every live session of a user, except `keepSessionId` when given. */
+/** Ends one session (logout). Run it in a transaction: the announcement must commit with it. */
+export async function revokeSession(tx: Executor, sessionId: number): Promise<void> {
+  const revoked = await tx
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  await announceRevoked(tx, revoked);
+}
+
+/**
+ * Revokes every live session of a user, except `keepSessionId` when given. Run it in a
+ * transaction: the announcement must commit with it.
+ */
 export async function revokeUserSessions(
-  db: Executor,
+  tx: Executor,
   userId: number,
   keepSessionId?: number,
 ): Promise<void> {
-  await db
+  const revoked = await tx
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(
@@ -108,7 +144,9 @@ export async function revokeUserSessions(
         isNull(sessions.revokedAt),
         keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
       ),
-    );
+    )
+    .returning({ id: sessions.id });
+  await announceRevoked(tx, revoked);
 }
 
 /** What login, register, reset and password change answer. */

@@ -1,6 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { DEFAULT_CURRENCY } from '@bilim/contract/constants';
-import type { Executor } from '../../db/db';
+import { eq } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/db';
+import { IdempotencyConflict } from '../../http/idempotency';
+import { findKey, saveKey } from '../../idempotency/idempotency-keys';
 import { accounts } from '../accounts/accounts.schema';
+import { users } from '../users/users.schema';
 import { defaultTariffId } from '../tariffs/tariffs.queries';
 
 /**
@@ -31,4 +36,36 @@ export async function createAccount(db: Executor, userId: number, title: string)
   const [id] = await createAccounts(db, [{ userId, title }]);
   if (id === undefined) throw new Error('account insert returned nothing');
   return id;
+}
+
+/**
+ * POST /api/accounts: a new account of the user titled `title`. `requestKey` (the request's
+ * Idempotency-Key) names the request: a retry after a lost answer answers the account the first
+ * made (`replayed`) instead of making a second; the key reused for another title is refused.
+ */
+export async function openAccount(
+  db: Db,
+  userId: number,
+  input: { title: string; requestKey: string | undefined },
+): Promise<{ id: number; replayed: boolean }> {
+  const key = `account:${userId}:${input.requestKey ?? randomUUID()}`;
+  return db.transaction(async (tx) => {
+    // The user's row serializes their requests, so a retry finds the first one's key.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const earlier = await findKey(tx, key);
+    if (earlier) {
+      const id = earlier.result?.account_id;
+      if (earlier.request.title !== input.title || typeof id !== 'number') {
+        throw new IdempotencyConflict(
+          key,
+          { earlier: earlier.request, attempted: input },
+          'request',
+        );
+      }
+      return { id, replayed: true };
+    }
+    const id = await createAccount(tx, userId, input.title);
+    await saveKey(tx, key, { title: input.title }, { account_id: id });
+    return { id, replayed: false };
+  });
 }

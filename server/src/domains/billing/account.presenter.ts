@@ -1,7 +1,7 @@
 import { balanceBadgeColour, type Account, type TariffChangePlan } from '@bilim/contract/money';
 import type { AccountWithUsage } from '../accounts/accounts.queries';
 import type { NotificationRow } from '../notifications/notifications.schema';
-import { presentNotification } from '../notifications/notifications.service';
+import { presentNotification } from '../notifications/notifications.presenter';
 import { accountLimits } from '../tariffs/tariff-limits';
 import { presentTariff } from '../tariffs/tariffs.presenter';
 import type { TariffChangePlanRow } from './tariff-change.commands';

@@ -2,12 +2,11 @@ import { TOP_UP_DEFAULTS } from '@bilim/contract/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { buildSignedInUser } from '../../test/factories';
+import { buildNotification, buildSignedInUser } from '../../test/factories';
 import { buildCard, buildEvent, firstAccountOf } from '../../test/listings-factories';
 import { accounts } from '../accounts/accounts.schema';
 import { ledgerEntries } from '../ledger/ledger.schema';
 import { postEntry } from '../ledger/ledger.service';
-import { notify } from '../notifications/notifications.service';
 import { createAccount } from './account.commands';
 import { tariffs } from '../tariffs/tariffs.schema';
 import { seedTariffs } from '../tariffs/tariffs.seed';
@@ -156,7 +155,7 @@ describe('GET /api/account', () => {
   it('lists the owner’s latest notifications, newest first', async () => {
     const { auth, user, accountId } = await provider();
     for (const kind of ['tariff_changed', 'tariff_renewed'] as const) {
-      await notify(t.db, { userId: user.id, accountId, kind, subject: 'tariff' });
+      await buildNotification(t.db, { userId: user.id, accountId, kind, subject: 'tariff' });
     }
     const list = (await getAccount(auth)).json().data.notifications;
     expect(list.map((n: { kind: string }) => n.kind)).toEqual(['tariff_renewed', 'tariff_changed']);
@@ -166,14 +165,23 @@ describe('GET /api/account', () => {
   it('lists the account’s own notices and the owner’s general ones, not another account’s', async () => {
     const { auth, user, accountId } = await provider();
     const second = await createAccount(t.db, user.id, 'Second school');
-    await notify(t.db, { userId: user.id, accountId, kind: 'tariff_changed', subject: 'tariff' });
-    await notify(t.db, {
+    await buildNotification(t.db, {
+      userId: user.id,
+      accountId,
+      kind: 'tariff_changed',
+      subject: 'tariff',
+    });
+    await buildNotification(t.db, {
       userId: user.id,
       accountId: second,
       kind: 'tariff_renewed',
       subject: 'tariff',
     });
-    await notify(t.db, { userId: user.id, kind: 'balance_topped_up', subject: 'balance' });
+    await buildNotification(t.db, {
+      userId: user.id,
+      kind: 'balance_topped_up',
+      subject: 'balance',
+    });
     const kinds = async (query: string) =>
       (await getAccount(auth, query))
         .json()

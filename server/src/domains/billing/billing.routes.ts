@@ -16,12 +16,12 @@ import { idempotencyKeyHeaders, logIdempotencyConflict } from '../../http/idempo
 import type { ZodApp } from '../../http/types';
 import { presentCabinetAccount } from '../accounts/accounts.presenter';
 import { findManagedAccount, type AccountWithUsage } from '../accounts/accounts.queries';
-import { authenticate, currentUser } from '../auth/authenticate';
+import { currentActor } from '../auth/authenticate';
 import { presentTariff } from '../tariffs/tariffs.presenter';
 import { listActiveTariffs } from '../tariffs/tariffs.queries';
 import { presentAccount, presentTariffChangePlan } from './account.presenter';
 import { loadAccountAnswerParts, resolveAccount } from './account.queries';
-import { createAccount } from './account.commands';
+import { openAccount } from './account.commands';
 import { changeTariff, previewTariffChange } from './tariff-change.commands';
 
 /**
@@ -31,10 +31,9 @@ import { changeTariff, previewTariffChange } from './tariff-change.commands';
  */
 export function billingRoutes(app: ZodApp, ctx: AppContext): void {
   const tags = ['billing'];
-  const security = [{ bearer: [] }];
-  const onRequest = authenticate(ctx.db);
 
   app.get('/api/tariffs', {
+    config: { access: 'public' },
     schema: { tags, response: { 200: tariffsAnswer } },
     handler: async () => ({ data: (await listActiveTariffs(ctx.db)).map(presentTariff) }),
   });
@@ -44,42 +43,46 @@ export function billingRoutes(app: ZodApp, ctx: AppContext): void {
     presentAccount(row, await loadAccountAnswerParts(ctx, row, new Date()));
 
   app.get('/api/account', {
-    onRequest,
-    schema: { tags, security, querystring: accountQuery, response: { 200: dataOf(accountSchema) } },
+    config: { access: 'signed-in' },
+    schema: { tags, querystring: accountQuery, response: { 200: dataOf(accountSchema) } },
     handler: async (request) => {
-      const actor = currentUser(request);
+      const actor = currentActor(request);
       const { account } = await resolveAccount(ctx.db, actor, request.query.account_id);
       return { data: await present(await findManagedAccount(ctx.db, actor, account.id)) };
     },
   });
 
   app.post('/api/accounts', {
-    onRequest,
+    config: { access: 'signed-in' },
+    onError: logIdempotencyConflict,
     schema: {
       tags,
-      security,
+      headers: idempotencyKeyHeaders,
       body: accountCreateBody,
-      response: { 201: dataOf(cabinetAccountSchema) },
+      response: { 200: dataOf(cabinetAccountSchema), 201: dataOf(cabinetAccountSchema) },
     },
     handler: async (request, reply) => {
-      const actor = currentUser(request);
-      const id = await createAccount(ctx.db, actor.id, request.body.title);
+      const actor = currentActor(request);
+      const { id, replayed } = await openAccount(ctx.db, actor.id, {
+        title: request.body.title,
+        requestKey: request.headers['idempotency-key'],
+      });
       const row = await findManagedAccount(ctx.db, actor, id);
-      return reply.code(201).send({ data: presentCabinetAccount(row) });
+      // 201 for a new account, 200 for a retry answering the first.
+      return reply.code(replayed ? 200 : 201).send({ data: presentCabinetAccount(row) });
     },
   });
 
   app.get('/api/account/tariff/preview', {
-    onRequest,
+    config: { access: 'signed-in' },
     schema: {
       tags,
-      security,
       querystring: tariffPreviewQuery,
       response: { 200: dataOf(tariffChangePlanSchema) },
     },
     handler: async (request) => {
       const { account_id, score_sign, ...selection } = request.query;
-      const { account } = await resolveAccount(ctx.db, currentUser(request), account_id);
+      const { account } = await resolveAccount(ctx.db, currentActor(request), account_id);
       const plan = await previewTariffChange(ctx, account.id, {
         ...selection,
         score_sign: score_sign === undefined ? undefined : score_sign === '1',
@@ -89,17 +92,16 @@ export function billingRoutes(app: ZodApp, ctx: AppContext): void {
   });
 
   app.post('/api/account/tariff', {
-    onRequest,
+    config: { access: 'signed-in' },
     onError: logIdempotencyConflict,
     schema: {
       tags,
-      security,
       headers: idempotencyKeyHeaders,
       body: tariffChangeBody,
       response: { 200: tariffChangeAnswer },
     },
     handler: async (request) => {
-      const actor = currentUser(request);
+      const actor = currentActor(request);
       const { account_id, ...selection } = request.body;
       const { account } = await resolveAccount(ctx.db, actor, account_id);
       const result = await changeTariff(ctx, actor, {

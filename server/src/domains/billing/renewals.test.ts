@@ -1,6 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addMonth } from '@bilim/contract/calendar';
 import type { RenewalMode } from '@bilim/contract/money';
@@ -10,7 +8,6 @@ import { createDatabase, type Db } from '../../db/db';
 import { createTestApp, type TestApp } from '../../test/app';
 import { startSmtpServer } from '../../test/smtp';
 import { buildCard, buildEvent, buildAccount } from '../../test/listings-factories';
-import { createMailer } from '../../mail/mailer';
 import { accounts } from '../accounts/accounts.schema';
 import { ledgerEntries } from '../ledger/ledger.schema';
 import { cards, events, type CardRow, type EventRow } from '../listings/listings.schema';
@@ -30,7 +27,8 @@ const DAY = 86_400_000;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await createTestApp();
+  // Letters go through the outbox to a real SMTP server in this process.
+  t = await createTestApp({ env: { SMTP_URL: smtp.url }, realMailer: true });
   await seedTariffs(t.db);
 });
 afterAll(async () => {
@@ -38,20 +36,20 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-/** The job's dependencies on a database, mailing through the in-process SMTP server. */
+/** The job's dependencies on a database. */
 function depsOn(db: Db, mode: RenewalMode = 'ANY_DAY'): RenewalDeps {
   return {
     db,
-    mailer: createMailer({
-      smtpUrl: smtp.url,
-      outbox: path.join(os.tmpdir(), 'bilim-renewals-outbox'),
-      from: 'Bilim <no-reply@bilim.kz>',
-      logger: { info: () => undefined },
-    }),
     settings: { get: async () => ({ ...(await t.app.ctx.settings.get()), renewal_mode: mode }) },
-    publicUrl: 'http://bilim.test',
     log: { info: () => undefined, error: (obj) => void errors.push(obj) },
   };
+}
+
+/** One pass of the job, then what its events set off (notices, letters), as the server does. */
+async function renew(db: Db, now: Date, mode: RenewalMode = 'ANY_DAY') {
+  const report = await runRenewals(depsOn(db, mode), now);
+  await t.drain();
+  return report;
 }
 
 async function tariffId(slug: string): Promise<number> {
@@ -103,7 +101,7 @@ describe('a renewal with enough balance', () => {
     const finish = new Date(now.getTime() - 60_000);
     const { accountId, owner } = await paidAccount(finish, 1_000_000);
 
-    const report = await runRenewals(depsOn(t.db), now);
+    const report = await renew(t.db, now);
     expect(report.renewed).toContain(accountId);
     const entries = await renewalsOf(accountId);
     expect(entries).toHaveLength(1);
@@ -121,7 +119,7 @@ describe('a renewal with enough balance', () => {
     const notices = await noticesOf(accountId);
     expect(notices.map((n) => n.kind)).toEqual(['tariff_renewed']);
 
-    const again = await runRenewals(depsOn(t.db), now);
+    const again = await renew(t.db, now);
     expect(again.renewed).not.toContain(accountId);
     expect(await renewalsOf(accountId)).toHaveLength(1);
     expect(mailTo(owner.email)).toHaveLength(0);
@@ -132,12 +130,12 @@ describe('a renewal with enough balance', () => {
     // 15:00 in Almaty on 31 January; the first period ended on 28 February.
     const started = new Date('2026-01-31T10:00:00Z');
     const { accountId } = await paidAccount(new Date('2026-02-28T10:00:00Z'), 3 * START, started);
-    await runRenewals(depsOn(t.db), new Date('2026-02-28T10:00:30Z'));
+    await renew(t.db, new Date('2026-02-28T10:00:30Z'));
     expect(await accountRow(accountId)).toMatchObject({
       tariffStartedAt: started,
       tariffFinishAt: new Date('2026-03-31T10:00:00Z'),
     });
-    await runRenewals(depsOn(t.db), new Date('2026-03-31T10:00:30Z'));
+    await renew(t.db, new Date('2026-03-31T10:00:30Z'));
     expect(await accountRow(accountId)).toMatchObject({
       tariffStartedAt: started,
       tariffFinishAt: new Date('2026-04-30T10:00:00Z'),
@@ -149,7 +147,7 @@ describe('a renewal with enough balance', () => {
     const finish = new Date('2026-03-31T19:00:00Z'); // 1 April, 00:00 in Almaty
     const now = new Date('2026-03-31T19:00:30Z');
     const { accountId } = await paidAccount(finish, START);
-    await runRenewals(depsOn(t.db, 'FIRST_DAY'), now);
+    await renew(t.db, now, 'FIRST_DAY');
     expect(await accountRow(accountId)).toMatchObject({
       balance: 0,
       tariffStartedAt: finish,
@@ -169,7 +167,7 @@ describe('a paid tariff without a finish (from before periods existed)', () => {
   it('is due: a first period starts now and the tariff’s price is charged', async () => {
     const accountId = await openAccount(START);
     const now = new Date();
-    const report = await runRenewals(depsOn(t.db), now);
+    const report = await renew(t.db, now);
     expect(report.renewed).toContain(accountId);
     expect(await renewalsOf(accountId)).toMatchObject([
       { amount: -START, idempotencyKey: `renewal:${accountId}:${now.toISOString()}` },
@@ -180,13 +178,13 @@ describe('a paid tariff without a finish (from before periods existed)', () => {
       tariffFinishAt: addMonth(now),
       monthlyPayment: START,
     });
-    await runRenewals(depsOn(t.db), new Date(now.getTime() + 1000));
+    await renew(t.db, new Date(now.getTime() + 1000));
     expect(await renewalsOf(accountId)).toHaveLength(1);
   });
 
   it('falls to the free tariff when the balance cannot pay', async () => {
     const accountId = await openAccount(0);
-    const report = await runRenewals(depsOn(t.db), new Date());
+    const report = await renew(t.db, new Date());
     expect(report.failed).toContain(accountId);
     expect(await accountRow(accountId)).toMatchObject({
       tariffId: await tariffId('free'),
@@ -239,6 +237,7 @@ describe('two processes renewing at once', () => {
         runRenewals(depsOn(t.db), now),
         runRenewals(depsOn(second?.db ?? t.db), now),
       ]);
+      await t.drain();
       const ids = due.map((account) => account.accountId);
       const renewedByA = a.renewed.filter((id) => ids.includes(id));
       const renewedByB = b.renewed.filter((id) => ids.includes(id));
@@ -288,7 +287,7 @@ describe('a renewal the balance cannot pay', () => {
       );
     }
 
-    const report = await runRenewals(depsOn(t.db), now);
+    const report = await renew(t.db, now);
     expect(report.failed).toContain(accountId);
     expect(await accountRow(accountId)).toMatchObject({
       tariffId: await tariffId('free'),
@@ -321,10 +320,9 @@ describe('a renewal the balance cannot pay', () => {
     expect(notices[0]).toMatchObject({
       kind: 'renewal_failed',
       userId: owner.id,
-      dedupeKey: `renewal-failed:${accountId}:${finish.toISOString()}`,
+      channels: ['in_app', 'email', 'push'],
       params: {
-        code: 'NOT_ENOUGH_FUNDS_FOR_NEXT_PAYMENT',
-        message: 'Not enough funds for the next payment',
+        finish: finish.toISOString(),
         monthly_payment: START,
         balance: 100,
         unpublished: {
@@ -337,17 +335,16 @@ describe('a renewal the balance cannot pay', () => {
       },
     });
 
+    // In the owner's language (Russian unless they chose another at sign-in).
     const letters = mailTo(owner.email);
     expect(letters).toHaveLength(1);
     const letter = letters[0];
-    expect(letter?.subject).toContain('not enough funds for the next payment');
-    expect(letter?.text).toContain('Недостаточно средств для следующего платежа');
-    expect(letter?.text).toContain('Келесі төлемге қаражат жеткіліксіз');
-    expect(letter?.text).toContain('Not enough funds for the next payment');
-    expect(letter?.text).toContain('Card of day 5, Card of day 4');
+    expect(letter?.subject).toBe('Bilim: Недостаточно средств для следующего платежа');
+    expect(letter?.text).toContain('Аккаунт переведён на бесплатный тариф');
+    expect(letter?.text).toContain('Card of day 5, Card of day 4, Event of day 4');
     expect(letter?.text).toContain('http://bilim.test/replenish');
 
-    await runRenewals(depsOn(t.db), new Date(now.getTime() + 1000));
+    await renew(t.db, new Date(now.getTime() + 1000));
     expect(await noticesOf(accountId)).toHaveLength(1);
     expect(mailTo(owner.email)).toHaveLength(1);
     expect(errors).toEqual([]);
@@ -361,7 +358,7 @@ describe('the reminder', () => {
     const covered = await paidAccount(new Date(now.getTime() + 2 * DAY), START);
     const later = await paidAccount(new Date(now.getTime() + 4 * DAY), 0);
 
-    const report = await runRenewals(depsOn(t.db), now);
+    const report = await renew(t.db, now);
     expect(report.reminded).toContain(short.accountId);
     expect(report.reminded).not.toContain(covered.accountId);
     expect(report.reminded).not.toContain(later.accountId);
@@ -372,7 +369,7 @@ describe('the reminder', () => {
     expect(letters).toHaveLength(1);
     expect(letters[0]?.text).toMatch(/4\s899,99\s₸/);
 
-    const again = await runRenewals(depsOn(t.db), new Date(now.getTime() + DAY));
+    const again = await renew(t.db, new Date(now.getTime() + DAY));
     expect(again.reminded).not.toContain(short.accountId);
     expect(await noticesOf(short.accountId)).toHaveLength(1);
     expect(mailTo(short.owner.email)).toHaveLength(1);
@@ -381,11 +378,12 @@ describe('the reminder', () => {
 });
 
 describe('renewal letters', () => {
-  it('name amounts in the account’s currency', async () => {
+  it('name amounts in the account’s currency, in the owner’s language', async () => {
     const now = new Date();
     const { accountId, owner } = await paidAccount(new Date(now.getTime() + DAY), START - 1);
     await t.db.update(accounts).set({ currency: 'USD' }).where(eq(accounts.id, accountId));
-    await runRenewals(depsOn(t.db), now);
+    await t.db.update(users).set({ language: 'en' }).where(eq(users.id, owner.id));
+    await renew(t.db, now);
     const [letter] = mailTo(owner.email);
     expect(letter?.text).toContain('Renewing it costs $4,900 and the balance is $4,899.99');
     expect(letter?.text).not.toContain('₸');

@@ -1,29 +1,25 @@
-import { ERRORS } from '@bilim/contract/errors';
 import type { RenewalMode } from '@bilim/contract/money';
 import { and, asc, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/db';
+import { emit } from '../../events/emit';
+import type { TariffFacts } from '../../events/domain-events';
+import { saveKey } from '../../idempotency/idempotency-keys';
 import { isAppError } from '../../lib/errors';
-import type { Mailer, MailMessage } from '../../mail/mailer';
 import { accounts, type AccountRow } from '../accounts/accounts.schema';
 import { presentTitle } from '../dictionaries/dictionaries.presenter';
 import { postEntry } from '../ledger/ledger.service';
-import { notify } from '../notifications/notifications.service';
 import type { SettingsStore } from '../settings/settings.service';
 import { accountLimits } from '../tariffs/tariff-limits';
 import { findDefaultTariff } from '../tariffs/tariffs.queries';
 import { tariffs, type TariffRow } from '../tariffs/tariffs.schema';
-import { users } from '../users/users.schema';
 import { flexColumns } from './tariff-change.commands';
 import { recordsOverLimits, unpublishRecords } from './downgrade';
 import { firstPeriod, renewalPeriod } from './periods';
-import { renewalFailedMail, renewalReminderMail, type RenewalLetterFacts } from './renewal-mail';
 
-/** What the renewal job needs: the database, the mailer, the renewal mode, the site's address. */
+/** What the renewal job needs: the database, the renewal mode and a log. */
 export interface RenewalDeps {
   db: Db;
-  mailer: Mailer;
   settings: Pick<SettingsStore, 'get'>;
-  publicUrl: string;
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
@@ -46,18 +42,17 @@ const paidTariff = ne(tariffs.kind, 'free');
 const dueAt = (now: Date) =>
   and(paidTariff, or(lte(accounts.tariffFinishAt, now), isNull(accounts.tariffFinishAt)));
 
-type Outcome =
-  { kind: 'renewed' } | { kind: 'failed'; letter: MailMessage | null } | { kind: 'skipped' };
+type Outcome = 'renewed' | 'failed' | 'skipped';
 
 /**
  * One pass of the renewal job at `now`: renews every paid tariff whose period has ended, then
  * reminds those whose period ends within three days and whose balance will not cover it.
  *
  * Safe with several processes on one database: each account is renewed in its own transaction
- * that takes its row with `for update skip locked` and checks again that it is still due, the
- * charge's idempotency key names the period (`renewal:<account>:<finish>`), and notices carry
- * dedupe keys, so a period is charged and announced once. E-mails go after the commit, only for
- * notices this pass wrote; a failed letter is logged.
+ * that takes its row with `for update skip locked` and checks again that it is still due, and
+ * the charge's idempotency key names the period (`renewal:<account>:<finish>`), so a period is
+ * charged once. Each outcome emits its event in that transaction (`tariff.renewed`,
+ * `tariff.renewal_failed`, `tariff.renewal_reminder`): the owner's notices and letters follow.
  */
 export async function runRenewals(deps: RenewalDeps, now = new Date()): Promise<RenewalReport> {
   const { renewal_mode } = await deps.settings.get();
@@ -71,11 +66,8 @@ export async function runRenewals(deps: RenewalDeps, now = new Date()): Promise<
   for (const { id } of due) {
     try {
       const outcome = await renewAccount(deps, id, renewal_mode, now);
-      if (outcome.kind === 'renewed') report.renewed.push(id);
-      if (outcome.kind === 'failed') {
-        report.failed.push(id);
-        if (outcome.letter) await sendLetter(deps, outcome.letter, id);
-      }
+      if (outcome === 'renewed') report.renewed.push(id);
+      if (outcome === 'failed') report.failed.push(id);
     } catch (error) {
       deps.log.error({ err: error, accountId: id }, 'renewal failed');
     }
@@ -84,41 +76,16 @@ export async function runRenewals(deps: RenewalDeps, now = new Date()): Promise<
   return report;
 }
 
-/** The owner's address and name, for letters. */
-async function ownerOf(db: Executor, userId: number) {
-  const [owner] = await db
-    .select({ email: users.email, name: users.name })
-    .from(users)
-    .where(eq(users.id, userId));
-  return owner;
-}
-
-function letterFacts(
-  deps: Pick<RenewalDeps, 'publicUrl'>,
-  owner: { email: string; name: string },
-  account: AccountRow,
-  tariff: TariffRow,
-  finish: Date,
-): RenewalLetterFacts {
+/** What the events of an account's tariff say about it. */
+function tariffFacts(account: AccountRow, tariff: TariffRow): TariffFacts {
   return {
-    to: owner.email,
-    name: owner.name,
-    accountTitle: account.title,
+    user_id: account.userId,
+    account_id: account.id,
+    account_title: account.title,
+    tariff_id: tariff.id,
     tariff: presentTitle(tariff),
-    monthlyPayment: account.monthlyPayment,
-    balance: account.balance,
     currency: account.currency,
-    finish,
-    link: `${deps.publicUrl}/replenish`,
   };
-}
-
-async function sendLetter(deps: RenewalDeps, letter: MailMessage, accountId: number) {
-  try {
-    await deps.mailer.send(letter);
-  } catch (error) {
-    deps.log.error({ err: error, accountId }, 'renewal letter not sent');
-  }
 }
 
 interface RenewalPlan {
@@ -173,17 +140,10 @@ async function renewAccount(
       .innerJoin(tariffs, eq(tariffs.id, accounts.tariffId))
       .where(and(eq(accounts.id, accountId), dueAt(now)))
       .for('update', { of: accounts, skipLocked: true });
-    if (!row) return { kind: 'skipped' };
+    if (!row) return 'skipped';
     const { account, tariff } = row;
     const renewal = planRenewal(mode, account, tariff, now);
     const finish = renewal.due;
-    const periodKey = `${account.id}:${finish.toISOString()}`;
-    const about = {
-      account_id: account.id,
-      account_title: account.title,
-      tariff_id: tariff.id,
-      tariff: presentTitle(tariff),
-    };
 
     try {
       if (renewal.charge > 0) {
@@ -193,7 +153,7 @@ async function renewAccount(
             accountId: account.id,
             kind: 'renewal',
             amount: -renewal.charge,
-            idempotencyKey: `renewal:${periodKey}`,
+            idempotencyKey: `renewal:${account.id}:${finish.toISOString()}`,
             tariffId: tariff.id,
             description: `Renewal of tariff ${tariff.titleEn}`,
           },
@@ -203,14 +163,8 @@ async function renewAccount(
     } catch (error) {
       if (!isAppError(error) || error.code !== NEXT_PAYMENT) throw error;
       // The checked update changed nothing: the transaction goes on to the fall to free.
-      return fallToFree(
-        deps,
-        tx,
-        { ...account, monthlyPayment: renewal.monthlyPayment },
-        tariff,
-        finish,
-        about,
-      );
+      await fallToFree(tx, { ...account, monthlyPayment: renewal.monthlyPayment }, tariff, finish);
+      return 'failed';
     }
 
     const { period } = renewal;
@@ -223,36 +177,29 @@ async function renewAccount(
         ...(period.restarted && { tariffStartedAt: period.start }),
       })
       .where(eq(accounts.id, account.id));
-    await notify(tx, {
-      userId: account.userId,
-      accountId: account.id,
-      kind: 'tariff_renewed',
-      subject: 'tariff',
-      objId: tariff.id,
-      params: {
-        ...about,
+    await emit(tx, {
+      type: 'tariff.renewed',
+      payload: {
+        ...tariffFacts(account, tariff),
         charge: renewal.charge,
         finish: period.finish.toISOString(),
       },
-      dedupeKey: `renewal:${periodKey}`,
     });
-    return { kind: 'renewed' };
+    return 'renewed';
   });
 }
 
 /**
  * The balance cannot pay the next period: the account falls to the free tariff, its published
- * records beyond the free limits are unpublished (newest first), and the owner is told here and
- * by e-mail (the letter is built now, sent after the commit).
+ * records beyond the free limits are unpublished (newest first), and `tariff.renewal_failed`
+ * tells the owner (in the app and by e-mail).
  */
 async function fallToFree(
-  deps: RenewalDeps,
   tx: Executor,
   account: AccountRow,
   tariff: TariffRow,
   finish: Date,
-  about: Record<string, unknown>,
-): Promise<Outcome> {
+): Promise<void> {
   const free = await findDefaultTariff(tx);
   await tx
     .update(accounts)
@@ -266,42 +213,27 @@ async function fallToFree(
     .where(eq(accounts.id, account.id));
   const over = await recordsOverLimits(tx, account.id, accountLimits(flexColumns(null), free));
   await unpublishRecords(tx, over);
-  const written = await notify(tx, {
-    userId: account.userId,
-    accountId: account.id,
-    kind: 'renewal_failed',
-    subject: 'balance',
-    objId: account.id,
-    params: {
-      ...about,
-      code: NEXT_PAYMENT,
-      message: ERRORS[NEXT_PAYMENT].message,
+  await emit(tx, {
+    type: 'tariff.renewal_failed',
+    payload: {
+      ...tariffFacts(account, tariff),
       monthly_payment: account.monthlyPayment,
       balance: account.balance,
       finish: finish.toISOString(),
       unpublished: over,
     },
-    dedupeKey: `renewal-failed:${account.id}:${finish.toISOString()}`,
   });
-  const owner = written ? await ownerOf(tx, account.userId) : undefined;
-  return {
-    kind: 'failed',
-    letter: owner
-      ? renewalFailedMail(letterFacts(deps, owner, account, tariff, finish), over)
-      : null,
-  };
 }
 
 /**
- * Paid periods ending within three days whose balance is below the payment: a notice and a
- * letter, once per period (the dedupe key names it).
+ * Paid periods ending within three days whose balance is below the payment: a reminder once per
+ * period (its idempotency key names the period), emitted as `tariff.renewal_reminder`.
  */
 async function remindShortBalances(deps: RenewalDeps, now: Date): Promise<number[]> {
   const rows = await deps.db
-    .select({ account: accounts, tariff: tariffs, email: users.email, name: users.name })
+    .select({ account: accounts, tariff: tariffs })
     .from(accounts)
     .innerJoin(tariffs, eq(tariffs.id, accounts.tariffId))
-    .innerJoin(users, eq(users.id, accounts.userId))
     .where(
       and(
         paidTariff,
@@ -313,34 +245,27 @@ async function remindShortBalances(deps: RenewalDeps, now: Date): Promise<number
     )
     .orderBy(asc(accounts.id));
   const reminded: number[] = [];
-  for (const { account, tariff, email, name } of rows) {
+  for (const { account, tariff } of rows) {
     const finish = account.tariffFinishAt;
     if (!finish) continue;
     try {
-      const written = await notify(deps.db, {
-        userId: account.userId,
-        accountId: account.id,
-        kind: 'renewal_reminder',
-        subject: 'balance',
-        objId: account.id,
-        params: {
+      const sent = await deps.db.transaction(async (tx) => {
+        const first = await saveKey(tx, `renewal-reminder:${account.id}:${finish.toISOString()}`, {
           account_id: account.id,
-          account_title: account.title,
-          tariff_id: tariff.id,
-          tariff: presentTitle(tariff),
-          monthly_payment: account.monthlyPayment,
-          balance: account.balance,
-          finish: finish.toISOString(),
-        },
-        dedupeKey: `reminder:${account.id}:${finish.toISOString()}`,
+        });
+        if (!first) return false;
+        await emit(tx, {
+          type: 'tariff.renewal_reminder',
+          payload: {
+            ...tariffFacts(account, tariff),
+            monthly_payment: account.monthlyPayment,
+            balance: account.balance,
+            finish: finish.toISOString(),
+          },
+        });
+        return true;
       });
-      if (!written) continue;
-      reminded.push(account.id);
-      await sendLetter(
-        deps,
-        renewalReminderMail(letterFacts(deps, { email, name }, account, tariff, finish)),
-        account.id,
-      );
+      if (sent) reminded.push(account.id);
     } catch (error) {
       deps.log.error({ err: error, accountId: account.id }, 'renewal reminder failed');
     }

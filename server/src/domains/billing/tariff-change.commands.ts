@@ -5,25 +5,24 @@ import {
   type AccountLimits,
   type FlexibleChoice,
 } from '@bilim/contract/tariffs';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Executor } from '../../db/db';
+import { emit } from '../../events/emit';
 import { fieldErrors } from '../../http/error-handler';
 import { IdempotencyConflict } from '../../http/idempotency';
+import { findKey, saveKey } from '../../idempotency/idempotency-keys';
 import { notFound, validationFailed } from '../../lib/errors';
 import type { Actor } from '../../lib/policy';
 import { accounts, type AccountRow } from '../accounts/accounts.schema';
 import { presentTitle } from '../dictionaries/dictionaries.presenter';
 import { postEntry } from '../ledger/ledger.service';
-import { notifications } from '../notifications/notifications.schema';
-import { notify } from '../notifications/notifications.service';
 import type { SettingsStore } from '../settings/settings.service';
 import { accountLimits } from '../tariffs/tariff-limits';
 import { unitPricesOf } from '../tariffs/tariffs.presenter';
 import { findActiveTariff } from '../tariffs/tariffs.queries';
 import type { TariffRow } from '../tariffs/tariffs.schema';
 import {
-  anyOverLimits,
   nothingOverLimits,
   recordsOverLimits,
   unpublishRecords,
@@ -153,22 +152,21 @@ export interface TariffChangeResult {
   replayed: boolean;
 }
 
-/**
- * What a change records of its request, in the params of its notices (their dedupe keys name
- * the request): the choice carried out, what it charged, what it unpublished.
- */
-const recordedChange = z.object({
+/** What a change records under its idempotency key: the choice asked for, and what it did. */
+const recordedRequest = z.object({
   tariff_id: z.number(),
   flexible: flexibleChoiceSchema.nullable().optional(),
-  charge: z.number(),
 });
-const recordedDowngrade = z.object({
-  cards: z.array(listingRefSchema),
-  events: z.array(listingRefSchema),
+const recordedResult = z.object({
+  charge: z.number(),
+  unpublished: z.object({
+    cards: z.array(listingRefSchema),
+    events: z.array(listingRefSchema),
+  }),
 });
 
 /** Whether a request asks for the choice recorded earlier (a fixed tariff ignores amounts). */
-function sameChoice(earlier: z.infer<typeof recordedChange>, selection: TariffSelection): boolean {
+function sameChoice(earlier: z.infer<typeof recordedRequest>, selection: TariffSelection): boolean {
   if (earlier.tariff_id !== selection.tariff_id) return false;
   const flexible = earlier.flexible;
   return (
@@ -182,49 +180,36 @@ function sameChoice(earlier: z.infer<typeof recordedChange>, selection: TariffSe
 
 /**
  * The earlier change carried out under this key, if any: the same choice answers what it did
- * (a replay), another choice is an `IdempotencyConflict` (422 on `idempotency_key`). Every
- * change, a free one too, writes its `tariff_changed` notice under the key in the change's own
- * transaction, so the notice is the key's record without a table of its own.
+ * (a replay), another choice is an `IdempotencyConflict` (422 on `idempotency_key`).
  */
 async function replayOf(
   tx: Executor,
   idempotencyKey: string,
   selection: TariffSelection,
 ): Promise<TariffChangeResult | undefined> {
-  const changedKey = `${idempotencyKey}:changed`;
-  const downgradedKey = `${idempotencyKey}:downgraded`;
-  const rows = await tx
-    .select({ dedupeKey: notifications.dedupeKey, params: notifications.params })
-    .from(notifications)
-    .where(inArray(notifications.dedupeKey, [changedKey, downgradedKey]));
-  const changed = rows.find((row) => row.dedupeKey === changedKey);
-  if (!changed) return undefined;
-  const earlier = recordedChange.safeParse(changed.params);
-  if (!earlier.success || !sameChoice(earlier.data, selection)) {
+  const earlier = await findKey(tx, idempotencyKey);
+  if (!earlier) return undefined;
+  const request = recordedRequest.safeParse(earlier.request);
+  const result = recordedResult.safeParse(earlier.result);
+  if (!request.success || !result.success || !sameChoice(request.data, selection)) {
     throw new IdempotencyConflict(
       idempotencyKey,
-      { earlier: changed.params, attempted: selection },
+      { earlier: earlier.request, attempted: selection },
       'request',
     );
   }
-  const downgraded = recordedDowngrade.safeParse(
-    rows.find((row) => row.dedupeKey === downgradedKey)?.params,
-  );
-  return {
-    charged: earlier.data.charge,
-    unpublished: downgraded.success ? downgraded.data : nothingOverLimits(),
-    replayed: true,
-  };
+  return { charged: result.data.charge, unpublished: result.data.unpublished, replayed: true };
 }
 
 /**
  * POST /api/account/tariff, in one transaction with the account locked: charges the first
  * period (402 NOT_ENOUGH_FUNDS_FOR_CHANGE_TARIFF when the balance is short, and nothing
  * changes), puts the account on the tariff with its period and limits, unpublishes the
- * records beyond them and tells the owner. Choosing the current tariff again starts a new
- * paid period. `requestKey` (the Idempotency-Key header, or a fresh id) names the request: a
- * repeat with the same choice answers what the first did and changes nothing (free changes
- * too); the key reused for another choice answers 422 (IdempotencyConflict).
+ * records beyond them, and emits `tariff.changed` (the owner's notices follow from it). Choosing
+ * the current tariff again starts a new paid period. `requestKey` (the Idempotency-Key header,
+ * or a fresh id) names the request in `idempotency_keys`: a repeat with the same choice answers
+ * what the first did and changes nothing (free changes too); the key reused for another choice
+ * answers 422 (IdempotencyConflict).
  */
 export async function changeTariff(
   ctx: BillingContext,
@@ -259,7 +244,8 @@ export async function changeTariff(
         },
         'NOT_ENOUGH_FUNDS_FOR_CHANGE_TARIFF',
       );
-      // The ledger knew the key though no notice did: charged before, so change nothing.
+      // The ledger knew the key though the key table did not (a charge written before the
+      // table existed): charged before, so change nothing.
       if (posted.replayed) {
         return { charged: plan.charge, unpublished: nothingOverLimits(), replayed: true };
       }
@@ -276,38 +262,28 @@ export async function changeTariff(
       .where(eq(accounts.id, account.id));
     await unpublishRecords(tx, plan.unpublish);
 
-    const about = {
-      account_id: account.id,
-      account_title: account.title,
-      tariff_id: tariff.id,
-      tariff: presentTitle(tariff),
-    };
-    await notify(tx, {
-      userId: account.userId,
-      accountId: account.id,
-      kind: 'tariff_changed',
-      subject: 'tariff',
-      objId: tariff.id,
-      params: {
-        ...about,
+    await saveKey(
+      tx,
+      idempotencyKey,
+      { tariff_id: tariff.id, flexible: plan.flexible },
+      { charge: plan.charge, unpublished: plan.unpublish },
+    );
+    await emit(tx, {
+      type: 'tariff.changed',
+      payload: {
+        user_id: account.userId,
+        account_id: account.id,
+        account_title: account.title,
+        tariff_id: tariff.id,
+        tariff: presentTitle(tariff),
+        currency: account.currency,
         flexible: plan.flexible,
         charge: plan.charge,
         monthly_payment: plan.period ? plan.monthlyPayment : 0,
         finish: plan.period?.finish.toISOString() ?? null,
+        unpublished: plan.unpublish,
       },
-      dedupeKey: `${idempotencyKey}:changed`,
     });
-    if (anyOverLimits(plan.unpublish)) {
-      await notify(tx, {
-        userId: account.userId,
-        accountId: account.id,
-        kind: 'tariff_downgraded',
-        subject: 'tariff',
-        objId: tariff.id,
-        params: { ...about, ...plan.unpublish },
-        dedupeKey: `${idempotencyKey}:downgraded`,
-      });
-    }
     return { charged: plan.charge, unpublished: plan.unpublish, replayed: false };
   });
 }

@@ -67,8 +67,11 @@ const chargesOf = (accountId: number) =>
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.accountId, accountId), eq(ledgerEntries.kind, 'tariff_charge')));
 
-const notificationsOf = (accountId: number) =>
-  t.db.select().from(notifications).where(eq(notifications.accountId, accountId));
+/** The account's notifications once the change's events are carried out (as the server does). */
+async function notificationsOf(accountId: number) {
+  await t.drain();
+  return t.db.select().from(notifications).where(eq(notifications.accountId, accountId));
+}
 
 const ANY_DAY: BillingContext['settings'] = {
   get: async () => ({ ...(await t.app.ctx.settings.get()), renewal_mode: 'ANY_DAY' }),
@@ -95,8 +98,11 @@ describe('POST /api/account/tariff', () => {
       payment: { monthly_payment: START, total_in_month: START },
     });
     expect(body.account.payment.next_payment_date).toBe(body.account.tariff_finish_dt);
-    expect(body.account.notifications.map((n: { kind: string }) => n.kind)).toEqual([
-      'tariff_changed',
+    // The notice follows the commit (the outbox), so the answer does not wait for it.
+    expect((await notificationsOf(accountId)).map((n) => n.kind)).toEqual(['tariff_changed']);
+    const account = await t.app.inject({ method: 'GET', url: '/api/account', headers: auth });
+    expect(account.json().data.notifications).toMatchObject([
+      { kind: 'tariff_changed', params: { charge: START, tariff: { en: 'Start' } } },
     ]);
 
     const row = await accountRow(accountId);

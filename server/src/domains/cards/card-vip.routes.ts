@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../http/types';
 import { idempotencyKeyHeaders } from '../../http/idempotency';
-import { authenticate, currentUser } from '../auth/authenticate';
+import { currentActor } from '../auth/authenticate';
 import { listingNotFound, listingSubject } from '../listings/cabinet-listings.commands';
 import { listingPolicies, listingPolicy } from '../listings/listings.policy';
 import { buyVip } from './card-vip';
@@ -19,12 +19,10 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
  */
 export function cardVipRoutes(app: ZodApp, ctx: AppContext): void {
   const tags = ['cabinet'];
-  const security = [{ bearer: [] }];
-  const onRequest = authenticate(ctx.db);
 
   app.get('/api/cabinet/vip', {
-    onRequest,
-    schema: { tags, security, response: { 200: vipOfferAnswer } },
+    config: { access: 'signed-in' },
+    schema: { tags, response: { 200: vipOfferAnswer } },
     handler: async () => {
       const { vip_price } = await ctx.settings.get();
       return { data: { price: vip_price, currency: DEFAULT_CURRENCY, days: VIP_DAYS } };
@@ -32,16 +30,15 @@ export function cardVipRoutes(app: ZodApp, ctx: AppContext): void {
   });
 
   app.post('/api/cabinet/cards/:id/vip', {
-    onRequest,
+    config: { access: 'signed-in' },
     schema: {
       tags,
-      security,
       params: idParams,
       headers: idempotencyKeyHeaders,
       response: { 200: cardDetailAnswer },
     },
     handler: async (request) => {
-      const actor = currentUser(request);
+      const actor = currentActor(request);
       const found = await cardsCabinet.find(ctx.db, request.params.id);
       if (!found) throw listingNotFound('card');
       // As every cabinet call: 404 to whoever may not read the card, 403 to support.

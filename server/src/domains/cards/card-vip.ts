@@ -1,7 +1,8 @@
 import { VIP_DAYS } from '@bilim/contract/cards';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db/db';
+import type { Db } from '../../db/db';
+import { emit } from '../../events/emit';
 import type { Actor } from '../../lib/policy';
 import { accounts } from '../accounts/accounts.schema';
 import { ledgerEntries } from '../ledger/ledger.schema';
@@ -49,14 +50,20 @@ export async function buyVip(
       .from(cards)
       .where(eq(cards.id, input.cardId));
     if (!owner) throw listingNotFound('card');
-    await tx
-      .select({ id: accounts.id })
+    const [account] = await tx
+      .select({ userId: accounts.userId, title: accounts.title, currency: accounts.currency })
       .from(accounts)
       .where(eq(accounts.id, owner.accountId))
       .for('update');
+    if (!account) throw listingNotFound('card');
 
     const [card] = await tx
-      .select({ accountId: cards.accountId, state: cards.state, vipUntil: cards.vipUntil })
+      .select({
+        accountId: cards.accountId,
+        title: cards.title,
+        state: cards.state,
+        vipUntil: cards.vipUntil,
+      })
       .from(cards)
       .where(eq(cards.id, input.cardId))
       .for('update');
@@ -88,20 +95,67 @@ export async function buyVip(
       .update(cards)
       .set({ vip: true, vipUntil: until, updatedAt: sql`now()` })
       .where(eq(cards.id, input.cardId));
+    await emit(tx, {
+      type: 'vip.bought',
+      payload: {
+        user_id: account.userId,
+        account_id: card.accountId,
+        account_title: account.title,
+        card_id: input.cardId,
+        card_title: card.title,
+        until: until.toISOString(),
+        price,
+        currency: account.currency,
+      },
+    });
     return { until, replayed: false };
   });
 }
 
 /**
- * Ends the VIP mark of every card whose bought period is over (`vip_until <= now`); answers their
- * ids. Cards marked VIP without a bought period (`vip_until` null) keep it. Run by the renewal
- * scheduler; safe to run from several processes at once (the update is idempotent).
+ * Ends the VIP mark of every card whose bought period is over (`vip_until <= now`), emitting
+ * `vip.expired` for each in the same transaction; answers their ids. Cards marked VIP without a
+ * bought period (`vip_until` null) keep it. Run by the renewal scheduler; safe to run from
+ * several processes at once (a card's mark ends in one of them).
  */
-export async function expireVip(db: Executor, now = new Date()): Promise<number[]> {
-  const rows = await db
-    .update(cards)
-    .set({ vip: false })
-    .where(and(eq(cards.vip, true), lte(cards.vipUntil, now)))
-    .returning({ id: cards.id });
-  return rows.map((row) => row.id);
+export async function expireVip(db: Db, now = new Date()): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const ended = await tx
+      .update(cards)
+      .set({ vip: false })
+      .where(and(eq(cards.vip, true), lte(cards.vipUntil, now)))
+      .returning({ id: cards.id, title: cards.title, accountId: cards.accountId });
+    if (ended.length === 0) return [];
+    const owners = await tx
+      .select({ id: accounts.id, userId: accounts.userId, title: accounts.title })
+      .from(accounts)
+      .where(
+        inArray(
+          accounts.id,
+          ended.map((card) => card.accountId),
+        ),
+      );
+    const ownerOf = new Map(owners.map((account) => [account.id, account]));
+    await emit(
+      tx,
+      ...ended.flatMap((card) => {
+        const account = ownerOf.get(card.accountId);
+        return account
+          ? [
+              {
+                type: 'vip.expired' as const,
+                payload: {
+                  user_id: account.userId,
+                  account_id: account.id,
+                  account_title: account.title,
+                  card_id: card.id,
+                  card_title: card.title,
+                },
+              },
+            ]
+          : [];
+      }),
+    );
+    return ended.map((card) => card.id);
+  });
 }

@@ -7,7 +7,6 @@ import { contactSchema, type ListingState } from '@bilim/contract/listings';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../http/types';
 import { presentList } from '../../lib/presenter';
-import { optionalUser } from '../auth/authenticate';
 import {
   NO_POLICIES,
   presentCardDetail,
@@ -109,7 +108,7 @@ export function catalogRoutes(app: ZodApp, ctx: AppContext): void {
       options: SummaryOptions,
     ) => Promise<Summary[]>,
   ) {
-    const viewer = await optionalUser(db, request);
+    const viewer = request.actor;
     const dictionary = await catalogDictionary(db);
     const text = await resolveTextQuery(db, query.text as string | undefined);
     const selection = readSelection(dictionary, listParams(query, text), kind);
@@ -133,12 +132,14 @@ export function catalogRoutes(app: ZodApp, ctx: AppContext): void {
   }
 
   app.get('/api/cards', {
+    config: { access: 'public' },
     schema: { tags, querystring: cardsQuery, response: { 200: cardsPage } },
     handler: (request) =>
       answerList(request, request.query, 'card', selectCardPage, presentCardSummaries),
   });
 
   app.get('/api/events', {
+    config: { access: 'public' },
     schema: { tags, querystring: eventsQuery, response: { 200: eventsPage } },
     handler: (request) =>
       answerList(request, request.query, 'event', selectEventPage, presentEventSummaries),
@@ -164,10 +165,8 @@ export function catalogRoutes(app: ZodApp, ctx: AppContext): void {
     ) => Promise<Detail>,
   ) {
     const { row, ownerUserId } = found;
-    const [viewer, dictionary] = await Promise.all([
-      optionalUser(db, request),
-      catalogDictionary(db),
-    ]);
+    const viewer = request.actor;
+    const dictionary = await catalogDictionary(db);
     count(kind, row.id, 'views');
     const subject = { ownerUserId, state: row.state, pinned: row.pinned };
     return {
@@ -181,12 +180,14 @@ export function catalogRoutes(app: ZodApp, ctx: AppContext): void {
   }
 
   app.get('/api/cards/:id', {
+    config: { access: 'public' },
     schema: { tags, params: idParams, response: { 200: cardDetailAnswer } },
     handler: async (request) =>
       answerDetail(request, 'card', await findPublicCard(db, request.params.id), presentCardDetail),
   });
 
   app.get('/api/events/:id', {
+    config: { access: 'public' },
     schema: { tags, params: idParams, response: { 200: eventDetailAnswer } },
     handler: async (request) =>
       answerDetail(
@@ -201,6 +202,7 @@ export function catalogRoutes(app: ZodApp, ctx: AppContext): void {
   const findPublic = { card: findPublicCard, event: findPublicEvent };
   for (const kind of ['card', 'event'] as const) {
     app.post(`/api/${kind}s/:id/contacts`, {
+      config: { access: 'public' },
       schema: { tags, params: idParams, response: { 200: contactsAnswer } },
       handler: async (request) => {
         const { row } = await findPublic[kind](db, request.params.id);

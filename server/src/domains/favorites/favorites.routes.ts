@@ -6,7 +6,7 @@ import { PER_PAGE_DEFAULT, PER_PAGE_MAX } from '@bilim/contract/listings';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../http/types';
 import { presentList } from '../../lib/presenter';
-import { authenticate, currentUser } from '../auth/authenticate';
+import { currentActor } from '../auth/authenticate';
 import { presentCardSummaries, presentEventSummaries } from '../listings/listings.presenter';
 import {
   addFavoriteCard,
@@ -25,20 +25,18 @@ const pageQuery = z.object({
 
 /** The signed-in user's favorite cards and events: the token decides whose, so no policy is asked. */
 export function favoritesRoutes(app: ZodApp, { db, storage }: AppContext): void {
-  const common = { preHandler: authenticate(db) };
+  const common = { config: { access: 'signed-in' as const } };
   const tags = ['favorites'];
-  const security = [{ bearer: [] }];
 
   app.get('/api/favorites/cards', {
     ...common,
     schema: {
       tags,
-      security,
       querystring: pageQuery,
       response: { 200: pageOf(cardSummarySchema) },
     },
     handler: async (request) => {
-      const { id } = currentUser(request);
+      const { id } = currentActor(request);
       const page = { page: request.query.page, perPage: request.query.per_page };
       const { rows, total } = await listFavoriteCards(db, id, page);
       const data = await presentCardSummaries(db, storage, rows, { viewerId: id });
@@ -50,12 +48,11 @@ export function favoritesRoutes(app: ZodApp, { db, storage }: AppContext): void 
     ...common,
     schema: {
       tags,
-      security,
       querystring: pageQuery,
       response: { 200: pageOf(eventSummarySchema) },
     },
     handler: async (request) => {
-      const { id } = currentUser(request);
+      const { id } = currentActor(request);
       const page = { page: request.query.page, perPage: request.query.per_page };
       const { rows, total } = await listFavoriteEvents(db, id, page);
       const data = await presentEventSummaries(db, storage, rows, { viewerId: id });
@@ -65,36 +62,36 @@ export function favoritesRoutes(app: ZodApp, { db, storage }: AppContext): void 
 
   app.put('/api/favorites/cards/:id', {
     ...common,
-    schema: { tags, security, params: idParams },
+    schema: { tags, params: idParams },
     handler: async (request, reply) => {
-      await addFavoriteCard(db, currentUser(request).id, request.params.id);
+      await addFavoriteCard(db, currentActor(request).id, request.params.id);
       return reply.code(204).send();
     },
   });
 
   app.delete('/api/favorites/cards/:id', {
     ...common,
-    schema: { tags, security, params: idParams },
+    schema: { tags, params: idParams },
     handler: async (request, reply) => {
-      await removeFavoriteCard(db, currentUser(request).id, request.params.id);
+      await removeFavoriteCard(db, currentActor(request).id, request.params.id);
       return reply.code(204).send();
     },
   });
 
   app.put('/api/favorites/events/:id', {
     ...common,
-    schema: { tags, security, params: idParams },
+    schema: { tags, params: idParams },
     handler: async (request, reply) => {
-      await addFavoriteEvent(db, currentUser(request).id, request.params.id);
+      await addFavoriteEvent(db, currentActor(request).id, request.params.id);
       return reply.code(204).send();
     },
   });
 
   app.delete('/api/favorites/events/:id', {
     ...common,
-    schema: { tags, security, params: idParams },
+    schema: { tags, params: idParams },
     handler: async (request, reply) => {
-      await removeFavoriteEvent(db, currentUser(request).id, request.params.id);
+      await removeFavoriteEvent(db, currentActor(request).id, request.params.id);
       return reply.code(204).send();
     },
   });

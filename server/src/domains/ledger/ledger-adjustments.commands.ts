@@ -2,12 +2,38 @@ import { randomUUID } from 'node:crypto';
 import { FIELD_MESSAGES } from '@bilim/contract/errors';
 import { REFUNDABLE_KINDS } from '@bilim/contract/money';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/db';
+import type { Db, Executor } from '../../db/db';
+import { emit } from '../../events/emit';
 import { IdempotencyConflict } from '../../http/idempotency';
 import { notFound, validationFailed } from '../../lib/errors';
 import { accounts } from '../accounts/accounts.schema';
 import { ledgerEntries } from './ledger.schema';
 import { postEntry, type Posted } from './ledger.service';
+
+/** Tells the owner that staff moved the balance (`balance.adjusted`); a replay tells nothing. */
+async function announce(tx: Executor, posted: Posted, reason: string): Promise<void> {
+  if (posted.replayed) return;
+  const { entry } = posted;
+  const [account] = await tx
+    .select({ userId: accounts.userId, title: accounts.title })
+    .from(accounts)
+    .where(eq(accounts.id, entry.accountId));
+  if (!account) return;
+  await emit(tx, {
+    type: 'balance.adjusted',
+    payload: {
+      user_id: account.userId,
+      account_id: entry.accountId,
+      account_title: account.title,
+      entry_id: entry.id,
+      kind: entry.kind === 'refund' ? 'refund' : 'adjustment',
+      amount: entry.amount,
+      currency: entry.currency,
+      balance: entry.balanceAfter,
+      reason,
+    },
+  });
+}
 
 /**
  * An admin's credit (positive) or charge (negative) with a reason. `requestKey` (the request's
@@ -45,7 +71,7 @@ export async function adjustBalance(
         'request',
       );
     }
-    return postEntry(tx, {
+    const posted = await postEntry(tx, {
       accountId: input.accountId,
       kind: 'adjustment',
       amount: input.amount,
@@ -53,6 +79,8 @@ export async function adjustBalance(
       description: input.reason,
       actorUserId: input.actorUserId,
     });
+    await announce(tx, posted, input.reason);
+    return posted;
   });
 }
 
@@ -77,7 +105,7 @@ export async function refundCharge(
     if (!refundable.includes(charge.kind) || charge.amount >= 0) {
       throw validationFailed({ ledger_entry_id: FIELD_MESSAGES.INVALID_VALUE });
     }
-    return postEntry(tx, {
+    const posted = await postEntry(tx, {
       accountId: input.accountId,
       kind: 'refund',
       amount: -charge.amount,
@@ -86,5 +114,7 @@ export async function refundCharge(
       description: input.reason,
       actorUserId: input.actorUserId,
     });
+    await announce(tx, posted, input.reason);
+    return posted;
   });
 }

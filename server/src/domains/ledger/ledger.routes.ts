@@ -16,7 +16,7 @@ import { checkDayRange } from '../../lib/kazakhstan-days';
 import type { Actor } from '../../lib/policy';
 import { presentList } from '../../lib/presenter';
 import { requestLanguage } from '../../mail/language';
-import { authenticate, currentUser } from '../auth/authenticate';
+import { currentActor } from '../auth/authenticate';
 import { adjustBalance, refundCharge } from './ledger-adjustments.commands';
 import { HISTORY_CSV_MAX_ROWS, historyCsv } from './ledger-history.csv';
 import {
@@ -27,7 +27,6 @@ import {
   type HistoryFilter,
 } from './ledger-history.queries';
 import type { Posted } from './ledger.service';
-import { ledgerPolicy } from './ledger.policy';
 import { resolveAccount } from '../billing/account.queries';
 
 type HistoryQuery = z.infer<typeof historyQuery>;
@@ -47,22 +46,19 @@ const language = (request: FastifyRequest) => requestLanguage(request.headers['a
 
 /**
  * The books as people see them: an account's history (a page, or CSV), and an admin's
- * adjustments and refunds. Registered from payments.routes.ts.
+ * adjustments and refunds.
  */
 export function ledgerRoutes(app: ZodApp, ctx: AppContext): void {
-  const security = [{ bearer: [] }];
-
   app.get('/api/account/history', {
-    preHandler: authenticate(ctx.db),
+    config: { access: 'signed-in' },
     schema: {
       tags: ['payments'],
-      security,
       querystring: historyQuery,
       response: { 200: historyPage },
     },
     handler: async (request) => {
       const { page, per_page: perPage } = request.query;
-      const filter = await historyFilter(ctx, currentUser(request), request.query);
+      const filter = await historyFilter(ctx, currentActor(request), request.query);
       const [total, rows] = await Promise.all([
         countHistory(ctx.db, filter),
         listHistory(ctx.db, filter, { limit: perPage, offset: (page - 1) * perPage }),
@@ -76,15 +72,14 @@ export function ledgerRoutes(app: ZodApp, ctx: AppContext): void {
   });
 
   app.get('/api/account/history.csv', {
-    preHandler: authenticate(ctx.db),
+    config: { access: 'signed-in' },
     schema: {
       tags: ['payments'],
-      security,
       querystring: historyQuery.omit({ page: true, per_page: true }),
       produces: ['text/csv'],
     },
     handler: async (request, reply) => {
-      const filter = await historyFilter(ctx, currentUser(request), {
+      const filter = await historyFilter(ctx, currentActor(request), {
         ...request.query,
         page: 1,
         per_page: HISTORY_CSV_MAX_ROWS,
@@ -107,19 +102,17 @@ export function ledgerRoutes(app: ZodApp, ctx: AppContext): void {
   });
 
   app.post('/api/admin/accounts/:id/adjustments', {
-    preHandler: authenticate(ctx.db),
+    config: { access: 'adjust:balance' },
     onError: logIdempotencyConflict,
     schema: {
       tags: adminTags,
-      security,
       params: accountParams,
       headers: idempotencyKeyHeaders,
       body: adjustmentBody,
       response: { 200: entryAnswer, 201: entryAnswer },
     },
     handler: async (request, reply) => {
-      const actor = currentUser(request);
-      ledgerPolicy.authorize(actor, 'adjust', null);
+      const actor = currentActor(request);
       const posted = await adjustBalance(ctx.db, {
         accountId: request.params.id,
         amount: request.body.amount,
@@ -137,18 +130,16 @@ export function ledgerRoutes(app: ZodApp, ctx: AppContext): void {
   });
 
   app.post('/api/admin/accounts/:id/refunds', {
-    preHandler: authenticate(ctx.db),
+    config: { access: 'refund:charge' },
     onError: logIdempotencyConflict,
     schema: {
       tags: adminTags,
-      security,
       params: accountParams,
       body: refundBody,
       response: { 200: entryAnswer, 201: entryAnswer },
     },
     handler: async (request, reply) => {
-      const actor = currentUser(request);
-      ledgerPolicy.authorize(actor, 'refund', null);
+      const actor = currentActor(request);
       const posted = await refundCharge(ctx.db, {
         accountId: request.params.id,
         entryId: request.body.ledger_entry_id,

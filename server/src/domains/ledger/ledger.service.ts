@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { LedgerKind } from '@bilim/contract/money';
 import type { ErrorCode } from '@bilim/contract/errors';
 import type { Executor } from '../../db/db';
+import { emit } from '../../events/emit';
 import { IdempotencyConflict } from '../../http/idempotency';
 import { AppError, notFound } from '../../lib/errors';
 import { accounts } from '../accounts/accounts.schema';
@@ -33,7 +34,8 @@ export interface Posted {
  * The one way a balance changes. Must run inside the caller's transaction: it locks the
  * account's row (so postings of one account take turns on PGlite and PostgreSQL alike), answers
  * an earlier entry with the same key as a replay, and otherwise moves the balance with a checked
- * update (`balance + amount >= 0`, backed by the table's check constraint) and writes the entry.
+ * update (`balance + amount >= 0`, backed by the table's check constraint), writes the entry and
+ * emits `ledger.entry_posted` (the owner's open pages learn the new balance).
  * A charge the balance cannot pay throws `insufficient` (NOT_ENOUGH_FUNDS unless told otherwise)
  * and changes nothing. A key posted before for another account or amount throws
  * `IdempotencyConflict` (409 INVALID_TRANSITION; routes log it with `logIdempotencyConflict`, the
@@ -98,6 +100,17 @@ export async function postEntry(
     })
     .returning();
   if (!entry) throw new Error('ledger entry not written');
+  await emit(tx, {
+    type: 'ledger.entry_posted',
+    payload: {
+      entry_id: entry.id,
+      account_id: entry.accountId,
+      kind: entry.kind,
+      amount: entry.amount,
+      balance_after: entry.balanceAfter,
+      currency: entry.currency,
+    },
+  });
   return { entry, replayed: false };
 }
 

@@ -8,7 +8,7 @@ import type { ZodApp } from '../../http/types';
 import { validationFailed } from '../../lib/errors';
 import { presentList } from '../../lib/presenter';
 import { findManagedAccount } from '../accounts/accounts.queries';
-import { authenticate, currentUser } from '../auth/authenticate';
+import { currentActor } from '../auth/authenticate';
 import { imageTooLarge } from '../photos/photo-processor';
 import { addPhotos, deletePhoto, reorderPhotos, setMainPhoto } from '../photos/photos.commands';
 import {
@@ -63,16 +63,13 @@ export function cabinetListingRoutes<
 >(app: ZodApp, ctx: AppContext, k: CabinetKind<TInput, TOwn, TRow, TDetail, TSummary>): void {
   const base = `/api/cabinet/${k.path}`;
   const tags = ['cabinet'];
-  const security = [{ bearer: [] }];
-  // On request, before validation: an anonymous call answers 401 whatever its body.
-  const onRequest = authenticate(ctx.db);
   const detailAnswer = dataOf(k.detailSchema);
   // The type provider cannot see through a generic schema; `k.input` has validated the body.
   const bodyOf = (request: FastifyRequest) => request.body as TInput;
 
   /** The record, if the actor may read it (`update`: change it; support gets 403 then). */
   async function authorized(request: FastifyRequest, id: number, need: 'read' | 'update') {
-    const actor = currentUser(request);
+    const actor = currentActor(request);
     const row = await k.find(ctx.db, id);
     if (!row) throw listingNotFound(k.kind);
     const subject = await listingSubject(ctx.db, row);
@@ -86,7 +83,7 @@ export function cabinetListingRoutes<
     request: FastifyRequest,
     record: number | TRow,
   ): Promise<{ data: TDetail }> {
-    const actor = currentUser(request);
+    const actor = currentActor(request);
     const row = typeof record === 'number' ? await k.find(ctx.db, record) : record;
     if (!row) throw listingNotFound(k.kind);
     const subject = await listingSubject(ctx.db, row);
@@ -103,15 +100,14 @@ export function cabinetListingRoutes<
   });
 
   app.get(base, {
-    onRequest,
+    config: { access: 'signed-in' },
     schema: {
       tags,
-      security,
       querystring: cabinetListingsQuery,
       response: { 200: z.object({ data: z.array(k.summarySchema), meta: pageMetaSchema }) },
     },
     handler: async (request) => {
-      const actor = currentUser(request);
+      const actor = currentActor(request);
       await findManagedAccount(ctx.db, actor, request.query.account_id);
       const { ids, total } = await listAccountListingIds(ctx.db, k.kind, request.query);
       const items = await k.loadSummaries(ctx.db, ctx.storage, ids, { viewerId: actor.id });
@@ -124,17 +120,17 @@ export function cabinetListingRoutes<
   });
 
   app.post(base, {
-    onRequest,
-    schema: { tags, security, body: k.input, response: { 201: detailAnswer } },
+    config: { access: 'signed-in' },
+    schema: { tags, body: k.input, response: { 201: detailAnswer } },
     handler: async (request, reply) => {
-      const row = await createListing(ctx, k, currentUser(request), bodyOf(request));
+      const row = await createListing(ctx, k, currentActor(request), bodyOf(request));
       return reply.code(201).send(await detail(request, row.id));
     },
   });
 
   app.get(`${base}/:id`, {
-    onRequest,
-    schema: { tags, security, params: idParams, response: { 200: detailAnswer } },
+    config: { access: 'signed-in' },
+    schema: { tags, params: idParams, response: { 200: detailAnswer } },
     handler: async (request) => {
       const { row } = await authorized(request, request.params.id, 'read');
       return detail(request, row);
@@ -142,8 +138,8 @@ export function cabinetListingRoutes<
   });
 
   app.put(`${base}/:id`, {
-    onRequest,
-    schema: { tags, security, params: idParams, body: k.input, response: { 200: detailAnswer } },
+    config: { access: 'signed-in' },
+    schema: { tags, params: idParams, body: k.input, response: { 200: detailAnswer } },
     handler: async (request) => {
       const { actor } = await authorized(request, request.params.id, 'update');
       await updateListing(ctx, k, actor, request.params.id, bodyOf(request));
@@ -152,10 +148,9 @@ export function cabinetListingRoutes<
   });
 
   app.post(`${base}/:id/:action`, {
-    onRequest,
+    config: { access: 'signed-in' },
     schema: {
       tags,
-      security,
       params: idParams.extend({ action: z.enum(CABINET_ACTIONS) }),
       response: { 200: detailAnswer },
     },
@@ -167,8 +162,8 @@ export function cabinetListingRoutes<
   });
 
   app.delete(`${base}/:id`, {
-    onRequest,
-    schema: { tags, security, params: idParams },
+    config: { access: 'signed-in' },
+    schema: { tags, params: idParams },
     handler: async (request, reply) => {
       await authorized(request, request.params.id, 'update');
       await deleteListing(ctx, k.kind, request.params.id);
@@ -177,8 +172,8 @@ export function cabinetListingRoutes<
   });
 
   app.post(`${base}/:id/photos`, {
-    onRequest,
-    schema: { tags, security, params: idParams, response: { 201: photosAnswer } },
+    config: { access: 'signed-in' },
+    schema: { tags, params: idParams, response: { 201: photosAnswer } },
     handler: async (request, reply) => {
       const { row } = await authorized(request, request.params.id, 'update');
       const { max_image_bytes: maxBytes } = await ctx.settings.get();
@@ -189,10 +184,9 @@ export function cabinetListingRoutes<
   });
 
   app.put(`${base}/:id/photos/order`, {
-    onRequest,
+    config: { access: 'signed-in' },
     schema: {
       tags,
-      security,
       params: idParams,
       body: photoOrderBody,
       response: { 200: photosAnswer },
@@ -206,8 +200,8 @@ export function cabinetListingRoutes<
   });
 
   app.post(`${base}/:id/photos/:photoId/main`, {
-    onRequest,
-    schema: { tags, security, params: photoParams, response: { 200: photosAnswer } },
+    config: { access: 'signed-in' },
+    schema: { tags, params: photoParams, response: { 200: photosAnswer } },
     handler: async (request) => {
       const { row } = await authorized(request, request.params.id, 'update');
       const owner = { kind: k.kind, id: row.id, accountId: row.accountId };
@@ -217,8 +211,8 @@ export function cabinetListingRoutes<
   });
 
   app.delete(`${base}/:id/photos/:photoId`, {
-    onRequest,
-    schema: { tags, security, params: photoParams, response: { 200: photosAnswer } },
+    config: { access: 'signed-in' },
+    schema: { tags, params: photoParams, response: { 200: photosAnswer } },
     handler: async (request) => {
       const { row } = await authorized(request, request.params.id, 'update');
       const owner = { kind: k.kind, id: row.id, accountId: row.accountId };

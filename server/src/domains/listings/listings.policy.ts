@@ -1,6 +1,6 @@
 import type { CardPolicies } from '@bilim/contract/cards';
 import { canTransition, type ListingAction, type ListingState } from '@bilim/contract/listings';
-import { definePolicy, isAdmin, isSupport, type Actor } from '../../lib/policy';
+import { can, definePolicy, type Actor } from '../../lib/policy';
 
 /** A card or an event as the policy sees it: whose account it is in, and its state. */
 export interface ListingSubject {
@@ -11,14 +11,14 @@ export interface ListingSubject {
 
 const isOwner = (actor: Actor, listing: ListingSubject) => actor.id === listing.ownerUserId;
 const manages = (actor: Actor, listing: ListingSubject) =>
-  isOwner(actor, listing) || isAdmin(actor);
+  isOwner(actor, listing) || can(actor, 'manage:account:any');
 
 /**
  * Cabinet records: the owner of the account or an admin reads and changes them; support reads
  * them. Routes answer 404 (not 403) to whoever may not read, so existence does not leak.
  */
 export const listingPolicy = definePolicy<ListingSubject, 'read' | 'update' | 'vip'>({
-  read: (actor, listing) => manages(actor, listing) || isSupport(actor),
+  read: (actor, listing) => manages(actor, listing) || can(actor, 'read:listing:any'),
   update: manages,
   /** Buying VIP for a card spends its account's balance: the owner's or an admin's call. */
   vip: manages,

@@ -3,11 +3,11 @@ import type { Language } from '@bilim/contract/constants';
 import { FIELD_MESSAGES } from '@bilim/contract/errors';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { emit } from '../../events/emit';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import type { Actor } from '../../lib/policy';
 import { accounts, type AccountRow } from '../accounts/accounts.schema';
 import { postEntry } from '../ledger/ledger.service';
-import { notify } from '../notifications/notifications.service';
 import type { CallbackOutcome, Checkout, PaymentProvider } from './payment-provider';
 import { paymentPolicy } from './payments.policy';
 import { payments, type PaymentRow } from './payments.schema';
@@ -95,7 +95,7 @@ export interface Settlement {
  * Settles a payment from its provider's verified callback, in one transaction with the payment's
  * row locked, so replays and concurrent deliveries take turns: the first moves a pending payment
  * to its outcome (a success credits the balance through the ledger under `payment:<id>` and
- * tells the owner), every later one finds it settled and changes nothing.
+ * emits `payment.succeeded`), every later one finds it settled and changes nothing.
  * Refuses (and changes nothing) an unknown reference (404 NOT_FOUND) and an amount or currency
  * that are not the payment's (422 VALIDATION_FAILED naming the field).
  */
@@ -130,23 +130,21 @@ export async function settlePayment(
         actorUserId: payment.userId,
       });
       const [account] = await tx
-        .select({ userId: accounts.userId })
+        .select({ userId: accounts.userId, title: accounts.title })
         .from(accounts)
         .where(eq(accounts.id, payment.accountId));
       if (account) {
-        await notify(tx, {
-          userId: account.userId,
-          accountId: payment.accountId,
-          kind: 'balance_topped_up',
-          params: {
+        await emit(tx, {
+          type: 'payment.succeeded',
+          payload: {
+            user_id: account.userId,
+            account_id: payment.accountId,
+            account_title: account.title,
+            payment_id: payment.id,
             amount: payment.amount,
             currency: payment.currency,
             balance: entry.balanceAfter,
-            payment_id: payment.id,
           },
-          subject: 'balance',
-          objId: payment.accountId,
-          dedupeKey: `payment:${payment.id}`,
         });
       }
     }

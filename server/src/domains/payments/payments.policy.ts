@@ -1,4 +1,4 @@
-import { definePolicy, isAdmin } from '../../lib/policy';
+import { can, definePolicy } from '../../lib/policy';
 
 /** A payment as the policy sees it: whose account it tops up. */
 export interface PaymentSubject {
@@ -6,9 +6,9 @@ export interface PaymentSubject {
 }
 
 /**
- * A top-up is seen by the owner of the account it tops up, or an admin; routes answer 404 to
+ * A top-up is seen by the owner of the account it tops up, or whoever holds `read:payment:any`; routes answer 404 to
  * anyone else. Nobody settles one through the API: only the provider's verified callback does.
  */
 export const paymentPolicy = definePolicy<PaymentSubject, 'read'>({
-  read: (actor, payment) => actor.id === payment.accountUserId || isAdmin(actor),
+  read: (actor, payment) => actor.id === payment.accountUserId || can(actor, 'read:payment:any'),
 });

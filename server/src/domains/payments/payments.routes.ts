@@ -5,31 +5,25 @@ import type { AppContext } from '../../context';
 import type { ZodApp } from '../../http/types';
 import { isAppError, notFound } from '../../lib/errors';
 import { requestLanguage } from '../../mail/language';
-import { authenticate, currentUser } from '../auth/authenticate';
-import { ledgerRoutes } from '../ledger/ledger.routes';
+import { currentActor } from '../auth/authenticate';
 import { resolveAccount } from '../billing/account.queries';
 import { findVisiblePayment, settlePayment, startPayment } from './payments.commands';
 import { presentPayment } from './payments.presenter';
-import { sandboxCheckoutRoutes } from './sandbox-checkout';
-import { SandboxProvider } from './sandbox-provider';
 
 const callbackAnswer = dataOf(z.object({ state: z.enum(PAYMENT_STATES), replayed: z.boolean() }));
 
 /**
  * Top-ups: a signed-in user starts a payment and is sent to the provider's checkout; the
- * provider's signed callback settles it; the web app polls the payment on the way back. Also
- * registers the ledger's routes (history, admin adjustments and refunds) and, when the sandbox
- * is the provider, its checkout page.
+ * provider's signed callback settles it; the web app follows the payment on the way back.
  */
 export function paymentsRoutes(app: ZodApp, ctx: AppContext): void {
   const tags = ['payments'];
-  const security = [{ bearer: [] }];
 
   app.post('/api/account/pay', {
-    preHandler: authenticate(ctx.db),
-    schema: { tags, security, body: payBody, response: { 201: payAnswer } },
+    config: { access: 'signed-in' },
+    schema: { tags, body: payBody, response: { 201: payAnswer } },
     handler: async (request, reply) => {
-      const actor = currentUser(request);
+      const actor = currentActor(request);
       const { account } = await resolveAccount(ctx.db, actor, request.body.account_id);
       try {
         const { payment, checkout } = await startPayment(ctx, {
@@ -55,15 +49,14 @@ export function paymentsRoutes(app: ZodApp, ctx: AppContext): void {
   });
 
   app.get('/api/account/payments/:id', {
-    preHandler: authenticate(ctx.db),
+    config: { access: 'signed-in' },
     schema: {
       tags,
-      security,
       params: z.object({ id: z.coerce.number().int().positive() }),
       response: { 200: dataOf(paymentSchema) },
     },
     handler: async (request) => {
-      const payment = await findVisiblePayment(ctx, currentUser(request), request.params.id);
+      const payment = await findVisiblePayment(ctx, currentActor(request), request.params.id);
       return { data: presentPayment(payment) };
     },
   });
@@ -73,6 +66,7 @@ export function paymentsRoutes(app: ZodApp, ctx: AppContext): void {
   // malformed body or an amount or currency that are not the payment's 422 VALIDATION_FAILED, an
   // unknown provider or payment 404 NOT_FOUND. A replay of a settled payment answers 200.
   app.post('/api/payments/:provider/callback', {
+    config: { access: 'public' },
     schema: {
       tags,
       params: z.object({ provider: z.string().max(50) }),
@@ -115,9 +109,4 @@ export function paymentsRoutes(app: ZodApp, ctx: AppContext): void {
       }
     },
   });
-
-  const provider = ctx.payments.current;
-  if (provider instanceof SandboxProvider) sandboxCheckoutRoutes(app, ctx, provider);
-
-  ledgerRoutes(app, ctx);
 }

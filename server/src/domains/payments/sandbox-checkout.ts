@@ -182,6 +182,7 @@ export function sandboxCheckoutRoutes(app: ZodApp, ctx: AppContext, provider: Sa
       .send(body);
 
   app.get('/pay/sandbox/:reference', {
+    config: { access: 'public' },
     schema: { hide: true, params, querystring },
     handler: async (request, reply) => {
       const language = payerLanguage(request);
@@ -192,6 +193,7 @@ export function sandboxCheckoutRoutes(app: ZodApp, ctx: AppContext, provider: Sa
   });
 
   app.post('/pay/sandbox/:reference/:outcome', {
+    config: { access: 'public' },
     schema: {
       hide: true,
       params: params.extend({ outcome: z.enum(['confirm', 'decline']) }),

@@ -1,10 +1,9 @@
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { FIELD_MESSAGES } from '@bilim/contract/errors';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/db';
 import { forbidden, validationFailed } from '../../lib/errors';
-import { settings } from '../settings/settings.schema';
+import { isHexSecret, keptSecret, randomHex } from '../settings/kept-secret';
 import type {
   CallbackOutcome,
   CallbackRequest,
@@ -52,8 +51,6 @@ function signedText(callback: SandboxCallback): string {
  */
 export class SandboxProvider implements PaymentProvider {
   readonly name = SANDBOX;
-  private secretOnce: Promise<Buffer> | undefined;
-
   constructor(
     private readonly db: Db,
     private readonly configuredSecret: string | undefined,
@@ -86,27 +83,9 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   private secret(): Promise<Buffer> {
-    this.secretOnce ??= this.loadSecret().catch((error: unknown) => {
-      this.secretOnce = undefined;
-      throw error;
-    });
-    return this.secretOnce;
-  }
-
-  private async loadSecret(): Promise<Buffer> {
-    if (this.configuredSecret) return Buffer.from(this.configuredSecret);
-    // The first process to get here stores one; the others read it (insert-or-keep, then read).
-    await this.db
-      .insert(settings)
-      .values({ key: SANDBOX_SECRET_SETTING, value: randomBytes(32).toString('hex') })
-      .onConflictDoNothing();
-    const [row] = await this.db
-      .select({ value: settings.value })
-      .from(settings)
-      .where(eq(settings.key, SANDBOX_SECRET_SETTING));
-    if (typeof row?.value !== 'string' || row.value.length < 32) {
-      throw new Error(`settings.${SANDBOX_SECRET_SETTING} is not a usable secret`);
-    }
-    return Buffer.from(row.value);
+    if (this.configuredSecret) return Promise.resolve(Buffer.from(this.configuredSecret));
+    return keptSecret(this.db, SANDBOX_SECRET_SETTING, randomHex, isHexSecret).then((secret) =>
+      Buffer.from(secret),
+    );
   }
 }

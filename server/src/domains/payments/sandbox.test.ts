@@ -31,7 +31,9 @@ async function paymentState(id: number) {
   return row?.state;
 }
 
+/** The owner's top-up notices, once the credit's events are carried out (as the server does). */
 async function topUpNotifications(userId: number) {
+  await t.drain();
   return t.db
     .select()
     .from(notifications)

@@ -9,6 +9,7 @@ import { findProviderUser, presentProviders } from './providers.queries';
 /** GET /api/users/{id}: a provider's public page (their lists come from /api/cards?user=…). */
 export function providersRoutes(app: ZodApp, { db }: AppContext): void {
   app.get('/api/users/:id', {
+    config: { access: 'public' },
     schema: {
       tags: ['providers'],
       params: z.object({ id: z.coerce.number().int().positive() }),

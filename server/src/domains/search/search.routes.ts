@@ -4,7 +4,6 @@ import { dataOf } from '@bilim/contract/api';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../http/types';
 import { requestLanguage } from '../../mail/language';
-import { optionalUser } from '../auth/authenticate';
 import { catalogDictionary } from '../catalog/catalog.dictionary';
 import { readSelection } from '../catalog/catalog.filters';
 import { countMatching, selectCardPage, selectEventPage } from '../catalog/catalog.queries';
@@ -31,10 +30,11 @@ export function searchRoutes(app: ZodApp, ctx: AppContext): void {
   const tags = ['search'];
 
   app.get('/api/search', {
+    config: { access: 'public' },
     schema: { tags, querystring: searchQuery, response: { 200: searchAnswer } },
     handler: async (request) => {
       const { text, city } = request.query;
-      const viewer = await optionalUser(db, request);
+      const viewer = request.actor;
       const dictionary = await catalogDictionary(db);
       const query = await resolveTextQuery(db, text);
       if (!query) {
@@ -69,6 +69,7 @@ export function searchRoutes(app: ZodApp, ctx: AppContext): void {
   });
 
   app.get('/api/search/suggest', {
+    config: { access: 'public' },
     schema: {
       tags,
       querystring: searchQuery,

@@ -100,45 +100,54 @@ export function seoRoutes(app: ZodApp, { db, config }: AppContext): void {
   const { publicUrl } = config;
   const hide = { hide: true };
 
-  app.get('/robots.txt', { schema: hide }, async (_request, reply) => {
-    const lines = [
-      'User-agent: *',
-      'Allow: /',
-      ...PRIVATE_AREAS.map((area) => `Disallow: ${area}`),
-      '',
-      `Sitemap: ${publicUrl}/sitemap.xml`,
-      '',
-    ];
-    return reply
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(lines.join('\n'));
-  });
+  app.get(
+    '/robots.txt',
+    { config: { access: 'public' }, schema: hide },
+    async (_request, reply) => {
+      const lines = [
+        'User-agent: *',
+        'Allow: /',
+        ...PRIVATE_AREAS.map((area) => `Disallow: ${area}`),
+        '',
+        `Sitemap: ${publicUrl}/sitemap.xml`,
+        '',
+      ];
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(lines.join('\n'));
+    },
+  );
 
-  app.get('/sitemap.xml', { schema: hide }, async (_request, reply) => {
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
-    const totals = await Promise.all(KINDS.map((kind) => countKind(db, kind)));
-    const statics: SitemapEntry[] = ['/', '/catalog', '/events'].map((path) => ({
-      path,
-      lastmod: null,
-    }));
-    if (totals.every((total) => total <= SITEMAP_PAGE_SIZE)) {
-      const lists = await Promise.all(KINDS.map((kind) => entriesOf(db, kind, 1)));
-      return reply.send(urlset(publicUrl, [...statics, ...lists.flat()]));
-    }
-    const files = KINDS.flatMap((kind, index) =>
-      Array.from(
-        { length: Math.max(1, Math.ceil((totals[index] ?? 0) / SITEMAP_PAGE_SIZE)) },
-        (_, page) => `${publicUrl}/sitemaps/${kind}-${page + 1}.xml`,
-      ),
-    );
-    const body = files.map((file) => `  <sitemap><loc>${escapeHtml(file)}</loc></sitemap>`);
-    return reply.send(
-      `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body.join('\n')}\n</sitemapindex>\n`,
-    );
-  });
+  app.get(
+    '/sitemap.xml',
+    { config: { access: 'public' }, schema: hide },
+    async (_request, reply) => {
+      reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
+      const totals = await Promise.all(KINDS.map((kind) => countKind(db, kind)));
+      const statics: SitemapEntry[] = ['/', '/catalog', '/events'].map((path) => ({
+        path,
+        lastmod: null,
+      }));
+      if (totals.every((total) => total <= SITEMAP_PAGE_SIZE)) {
+        const lists = await Promise.all(KINDS.map((kind) => entriesOf(db, kind, 1)));
+        return reply.send(urlset(publicUrl, [...statics, ...lists.flat()]));
+      }
+      const files = KINDS.flatMap((kind, index) =>
+        Array.from(
+          { length: Math.max(1, Math.ceil((totals[index] ?? 0) / SITEMAP_PAGE_SIZE)) },
+          (_, page) => `${publicUrl}/sitemaps/${kind}-${page + 1}.xml`,
+        ),
+      );
+      const body = files.map((file) => `  <sitemap><loc>${escapeHtml(file)}</loc></sitemap>`);
+      return reply.send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body.join('\n')}\n</sitemapindex>\n`,
+      );
+    },
+  );
 
   app.get('/sitemaps/:file', {
+    config: { access: 'public' },
     schema: { hide: true, params: z.object({ file: z.string().max(40) }) },
     handler: async (request, reply) => {
       const match = /^(cards|events|providers)-(\d{1,4})\.xml$/.exec(request.params.file);

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { maintenanceMode } from '../../lib/errors';
-import { optionalUser } from '../auth/authenticate';
-import { settingsPolicy } from './settings.policy';
+import { resolveActor } from '../auth/authenticate';
+import { can } from '../../lib/policy';
 
 /**
  * Calls that work during maintenance for everyone: signing in, the status, the language list,
@@ -44,8 +44,8 @@ export function maintenanceGuard(ctx: AppContext) {
     if (isExempt(request.method, path)) return;
     const { maintenance } = await ctx.settings.get();
     if (!maintenance) return;
-    const user = await optionalUser(ctx.db, request);
-    if (settingsPolicy.can(user, 'bypassMaintenance', null)) return;
+    const actor = await resolveActor(ctx.db, request);
+    if (actor && can(actor, 'bypass:maintenance')) return;
     throw maintenanceMode();
   };
 }

@@ -4,13 +4,11 @@ import { z } from 'zod';
 import { validationFailed } from '../../lib/errors';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../http/types';
-import { authenticate, currentUser } from '../auth/authenticate';
-import { settingsPolicy } from './settings.policy';
+import { currentActor } from '../auth/authenticate';
 
 export function settingsRoutes(app: ZodApp, ctx: AppContext): void {
-  const security = [{ bearer: [] }];
-
   app.get('/api/status', {
+    config: { access: 'public' },
     schema: {
       tags: ['settings'],
       response: { 200: dataOf(z.object({ maintenance: z.boolean() })) },
@@ -22,24 +20,19 @@ export function settingsRoutes(app: ZodApp, ctx: AppContext): void {
   });
 
   app.get('/api/admin/settings', {
-    preHandler: authenticate(ctx.db),
-    schema: { tags: ['admin'], security, response: { 200: dataOf(settingsSchema) } },
-    handler: async (request) => {
-      settingsPolicy.authorize(currentUser(request), 'read', null);
-      return { data: await ctx.settings.get() };
-    },
+    config: { access: 'manage:settings' },
+    schema: { tags: ['admin'], response: { 200: dataOf(settingsSchema) } },
+    handler: async () => ({ data: await ctx.settings.get() }),
   });
 
   app.put('/api/admin/settings', {
-    preHandler: authenticate(ctx.db),
+    config: { access: 'manage:settings' },
     schema: {
       tags: ['admin'],
-      security,
       body: settingsUpdateBody,
       response: { 200: dataOf(settingsSchema) },
     },
     handler: async (request) => {
-      settingsPolicy.authorize(currentUser(request), 'update', null);
       const merged = { ...(await ctx.settings.get()), ...request.body };
       if (merged.top_up_min > merged.top_up_max) {
         throw validationFailed({
@@ -48,7 +41,7 @@ export function settingsRoutes(app: ZodApp, ctx: AppContext): void {
         });
       }
       const settings = await ctx.settings.update(request.body);
-      request.log.info({ settings, by: currentUser(request).id }, 'settings changed');
+      request.log.info({ settings, by: currentActor(request).id }, 'settings changed');
       return { data: settings };
     },
   });

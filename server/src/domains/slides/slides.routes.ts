@@ -19,6 +19,7 @@ export function presentSlide(row: typeof slides.$inferSelect): Slide {
 /** GET /api/slides: the home page slider, active slides by position. */
 export function slidesRoutes(app: ZodApp, { db }: AppContext): void {
   app.get('/api/slides', {
+    config: { access: 'public' },
     schema: { tags: ['home'], response: { 200: pageOf(slideSchema) } },
     handler: async () => {
       const rows = await db

@@ -1,4 +1,4 @@
-import { definePolicy, hasRole } from '../../lib/policy';
+import { can, definePolicy } from '../../lib/policy';
 import { accountPolicy, type AccountSubject } from '../accounts/accounts.policy';
 
 /**
@@ -8,5 +8,5 @@ import { accountPolicy, type AccountSubject } from '../accounts/accounts.policy'
  */
 export const statisticsPolicy = definePolicy<AccountSubject, 'read'>({
   read: (actor, account) =>
-    accountPolicy.can(actor, 'manage', account) || hasRole(actor, 'support'),
+    accountPolicy.can(actor, 'manage', account) || can(actor, 'read:statistics:any'),
 });

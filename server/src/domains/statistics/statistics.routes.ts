@@ -4,7 +4,7 @@ import { statisticsQuery, statisticsSchema } from '@bilim/contract/money';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../http/types';
 import { notFound } from '../../lib/errors';
-import { authenticate, currentUser } from '../auth/authenticate';
+import { currentActor } from '../auth/authenticate';
 import { resolveAccount } from '../billing/account.queries';
 import { findProviderUser } from '../providers/providers.queries';
 import { resolvePeriod } from './statistics.period';
@@ -24,17 +24,16 @@ const answer = dataOf(statisticsSchema);
  */
 export function statisticsRoutes(app: ZodApp, { db }: AppContext): void {
   app.get('/api/cabinet/statistics', {
-    onRequest: authenticate(db),
+    config: { access: 'signed-in' },
     schema: {
       tags: ['cabinet'],
-      security: [{ bearer: [] }],
       querystring: statisticsQuery,
       response: { 200: answer },
     },
     handler: async (request) => {
       const row = await resolveAccount(
         db,
-        currentUser(request),
+        currentActor(request),
         request.query.account_id,
         (actor, account) => statisticsPolicy.can(actor, 'read', account),
       );
@@ -46,6 +45,7 @@ export function statisticsRoutes(app: ZodApp, { db }: AppContext): void {
   });
 
   app.get('/api/users/:id/statistics', {
+    config: { access: 'public' },
     schema: {
       tags: ['providers'],
       params: z.object({ id: z.coerce.number().int().positive() }),

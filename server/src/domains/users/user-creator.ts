@@ -1,4 +1,4 @@
-import type { Role } from '@bilim/contract/constants';
+import type { Language, Role } from '@bilim/contract/constants';
 import type { Db } from '../../db/db';
 import { isUniqueViolation } from '../../db/db';
 import { emailNotUnique } from '../../lib/errors';
@@ -11,6 +11,8 @@ export interface UserCreateInput {
   email: string;
   password: string;
   roles?: Role[];
+  /** The language letters and push messages come in (the default language unless given). */
+  language?: Language;
   profile?: Partial<
     Pick<NewUserRow, 'phone' | 'gender' | 'age' | 'showAge' | 'showContacts' | 'rating'>
   >;
@@ -31,6 +33,7 @@ export async function createUser(db: Db, input: UserCreateInput): Promise<UserRo
           email: input.email.toLowerCase(),
           passwordHash,
           roles: input.roles ?? [],
+          ...(input.language && { language: input.language }),
           ...input.profile,
         })
         .returning();

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@bilim/contract/constants';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -24,6 +25,8 @@ export const users = pgTable(
     showAge: boolean('show_age').notNull().default(false),
     showContacts: boolean('show_contacts').notNull().default(true),
     rating: real('rating').notNull().default(0),
+    /** The interface language of the last sign-in: letters and push messages are worded in it. */
+    language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
     roles: text('roles')
       .array()
       .notNull()
@@ -35,6 +38,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(table.email),
     check('users_gender_valid', sql`${table.gender} in ('male', 'female')`),
     check('users_age_range', sql`${table.age} between 1 and 120`),
+    check('users_language_valid', sql`${table.language} in ('en', 'ru', 'kz')`),
   ],
 );
 

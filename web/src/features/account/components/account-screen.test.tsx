@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Notification } from '@bilim/contract/money';
+import type { Notification } from '@bilim/contract/notifications';
 import { renderWithProviders } from '@/testing/test-utils';
 import { mockApi } from '@/testing/mock-api';
 import { buildMoneyAccount, startTariff } from '../testing';
@@ -13,6 +13,7 @@ const notice = (overrides: Partial<Notification>): Notification => ({
   params: {},
   subject: 'tariff',
   obj_id: 2,
+  account_id: 1,
   created_at: '2027-03-12T07:00:00.000Z',
   check_dt: null,
   ...overrides,

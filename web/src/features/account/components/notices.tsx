@@ -1,7 +1,8 @@
 import { Anchor, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { listingRefSchema, type Notification } from '@bilim/contract/money';
+import { listingRefSchema } from '@bilim/contract/money';
+import type { Notification } from '@bilim/contract/notifications';
 import { LANGUAGES } from '@bilim/contract/constants';
 import { EmptyState } from '@/components/query-state';
 import { paths } from '@/config/paths';

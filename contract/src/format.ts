@@ -1,0 +1,52 @@
+import { LANGUAGE_TAGS, type Language } from './constants';
+
+/**
+ * Dates as people read them in each interface language: the web app's screens and the server's
+ * letters and push messages format through here.
+ */
+
+const KAZAKH_MONTHS = [
+  'қаңтар',
+  'ақпан',
+  'наурыз',
+  'сәуір',
+  'мамыр',
+  'маусым',
+  'шілде',
+  'тамыз',
+  'қыркүйек',
+  'қазан',
+  'қараша',
+  'желтоқсан',
+];
+
+/**
+ * Some browsers ship ICU without Kazakh month names ("2027 M02 4"); then the date is written
+ * by hand in the usual Kazakh order.
+ */
+export function formatWithFallback(
+  value: Date,
+  language: Language,
+  options: Intl.DateTimeFormatOptions,
+): string {
+  const formatted = new Intl.DateTimeFormat(LANGUAGE_TAGS[language], options).format(value);
+  if (language !== 'kz' || /[а-яәғқңөұүһі]/i.test(formatted)) return formatted;
+  const utc = options.timeZone === 'UTC';
+  const month = KAZAKH_MONTHS[utc ? value.getUTCMonth() : value.getMonth()];
+  const year = utc ? value.getUTCFullYear() : value.getFullYear();
+  if (!options.day) return `${year} ж. ${month}`;
+  return `${year} ж. ${utc ? value.getUTCDate() : value.getDate()} ${month}`;
+}
+
+/** A YYYY-MM-DD date (and HH:MM time) shown in the interface language, e.g. "12 March 2027". */
+export function formatDate(date: string, language: Language, time?: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const value = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
+  const formatted = formatWithFallback(value, language, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return time ? `${formatted}, ${time}` : formatted;
+}

@@ -1,0 +1,113 @@
+import type { Language } from '@bilim/contract/constants';
+import type { LedgerKind } from '@bilim/contract/money';
+import type { FlexibleChoice } from '@bilim/contract/tariffs';
+
+/** A record named in an event (what a downgrade unpublished, say). */
+export interface RecordRef {
+  id: number;
+  title: string;
+}
+
+/** A tariff's title in every language, as events carry it (the handler words it later). */
+export type LocalizedTitle = Record<Language, string>;
+
+/** Who an account event is about: the account, its title and its owner. */
+export interface AccountFacts {
+  user_id: number;
+  account_id: number;
+  account_title: string;
+}
+
+export interface TariffFacts extends AccountFacts {
+  tariff_id: number;
+  tariff: LocalizedTitle;
+  currency: string;
+}
+
+/**
+ * Every domain event, by type, with what it carries. An event states a fact that has been
+ * committed, with the values as they were then (a handler may run much later, after the records
+ * changed again). Names are `<domain>.<what happened>`; payloads are JSON with snake_case keys,
+ * the words notifications show.
+ */
+export interface DomainEvents {
+  /** An account moved to a tariff (POST /api/account/tariff); `unpublished` the downgrade's. */
+  'tariff.changed': TariffFacts & {
+    flexible: FlexibleChoice | null;
+    charge: number;
+    monthly_payment: number;
+    finish: string | null;
+    unpublished: { cards: RecordRef[]; events: RecordRef[] };
+  };
+  /** A paid period was renewed from the balance. */
+  'tariff.renewed': TariffFacts & { charge: number; finish: string };
+  /** The balance could not pay the next period: the account fell to the free tariff. */
+  'tariff.renewal_failed': TariffFacts & {
+    monthly_payment: number;
+    balance: number;
+    finish: string;
+    unpublished: { cards: RecordRef[]; events: RecordRef[] };
+  };
+  /** A paid period ends within days and the balance will not cover the next one. */
+  'tariff.renewal_reminder': TariffFacts & {
+    monthly_payment: number;
+    balance: number;
+    finish: string;
+  };
+  /** A top-up was credited (the provider's verified callback). */
+  'payment.succeeded': AccountFacts & {
+    payment_id: number;
+    amount: number;
+    currency: string;
+    balance: number;
+  };
+  /** Staff moved a balance by hand: an adjustment or a refund of a charge. */
+  'balance.adjusted': AccountFacts & {
+    entry_id: number;
+    kind: 'adjustment' | 'refund';
+    amount: number;
+    currency: string;
+    balance: number;
+    reason: string;
+  };
+  /** Any ledger entry: the account's balance moved. */
+  'ledger.entry_posted': {
+    entry_id: number;
+    account_id: number;
+    kind: LedgerKind;
+    amount: number;
+    balance_after: number;
+    currency: string;
+  };
+  /** A card was marked VIP from the balance, until `until`. */
+  'vip.bought': AccountFacts & {
+    card_id: number;
+    card_title: string;
+    until: string;
+    price: number;
+    currency: string;
+  };
+  /** A card's paid VIP period ended. */
+  'vip.expired': AccountFacts & { card_id: number; card_title: string };
+  /** A notification was written for a user: deliver it by the channels it names. */
+  'notification.created': { notification_id: number; user_id: number };
+  /** Sessions ended (logout, password change or reset): their sockets close. */
+  'session.revoked': { session_ids: number[] };
+  /** Someone asked to restore the password of this e-mail (which may be nobody's). */
+  'password.restore_requested': { email: string; language: Language };
+}
+
+export type EventType = keyof DomainEvents;
+
+/** An event as a command emits it. */
+export type DomainEvent = { [T in EventType]: { type: T; payload: DomainEvents[T] } }[EventType];
+
+/** An event as a handler receives it: stored, with its id and time. */
+export type StoredEvent<T extends EventType = EventType> = {
+  id: number;
+  type: T;
+  payload: DomainEvents[T];
+  createdAt: Date;
+  /** How many times processors have taken it, this time included. */
+  attempts: number;
+};
