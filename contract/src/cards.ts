@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf } from './api';
+import { dataOf, moneyField, moneyParam } from './api';
 import { FIELD_MESSAGES } from './errors';
 import {
   listingBaseInput,
@@ -35,12 +35,7 @@ export const cardInput = listingBaseInput
     age_from: ageField,
     age_to: ageField,
     /** Lowest price in minor units (tiyn) per month, when the provider shows one. */
-    price_from: z
-      .number({ error: FIELD_MESSAGES.NOT_A_NUMBER })
-      .int(FIELD_MESSAGES.NOT_A_NUMBER)
-      .min(0, FIELD_MESSAGES.NOT_NEGATIVE)
-      .nullable()
-      .optional(),
+    price_from: moneyField().min(0, FIELD_MESSAGES.NOT_NEGATIVE).nullable().optional(),
   })
   .refine((card) => card.age_from == null || card.age_to == null || card.age_from <= card.age_to, {
     message: FIELD_MESSAGES.AGE_RANGE_INVALID,
@@ -79,8 +74,8 @@ export const cardDetailAnswer = dataOf(cardDetailSchema);
 /** GET /api/cards: the common list parameters plus price bounds; attributes as key[]=value. */
 export const cardsQuery = listingQueryBase
   .extend({
-    price_min: z.coerce.number().int().min(0).optional(),
-    price_max: z.coerce.number().int().min(0).optional(),
+    price_min: moneyParam.optional(),
+    price_max: moneyParam.optional(),
   })
   .catchall(queryArray(z.string().max(64)));
 export type CardsQuery = z.input<typeof cardsQuery>;

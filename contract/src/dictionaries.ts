@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './api';
 import { LANGUAGES } from './constants';
 import { FIELD_MESSAGES } from './errors';
 import { requiredText } from './auth';
@@ -19,14 +20,22 @@ export const languageSchema = z.object({
 });
 export type LanguageInfo = z.infer<typeof languageSchema>;
 
+/**
+ * A coordinate to 7 decimals (about a centimetre): finer digits are noise, and nearly equal
+ * coordinates would underflow the database's distance arithmetic (sines of 1e-300 squared).
+ */
+export const roundCoordinate = (degrees: number) => Math.round(degrees * 1e7) / 1e7 || 0;
+
 export const latitudeField = z
   .number({ error: FIELD_MESSAGES.NOT_A_NUMBER })
   .min(-90, FIELD_MESSAGES.LATITUDE_RANGE)
-  .max(90, FIELD_MESSAGES.LATITUDE_RANGE);
+  .max(90, FIELD_MESSAGES.LATITUDE_RANGE)
+  .transform(roundCoordinate);
 export const longitudeField = z
   .number({ error: FIELD_MESSAGES.NOT_A_NUMBER })
   .min(-180, FIELD_MESSAGES.LONGITUDE_RANGE)
-  .max(180, FIELD_MESSAGES.LONGITUDE_RANGE);
+  .max(180, FIELD_MESSAGES.LONGITUDE_RANGE)
+  .transform(roundCoordinate);
 
 /** GET /api/cities */
 export const citySchema = z.object({
@@ -46,7 +55,11 @@ export const cityInput = z.object({
   title: localizedTextInput,
   latitude: latitudeField,
   longitude: longitudeField,
-  population: z.number().int().min(0, FIELD_MESSAGES.NOT_NEGATIVE),
+  population: z
+    .number()
+    .int()
+    .min(0, FIELD_MESSAGES.NOT_NEGATIVE)
+    .max(INT4_MAX, FIELD_MESSAGES.OUT_OF_RANGE),
 });
 export type CityInput = z.input<typeof cityInput>;
 

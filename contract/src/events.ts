@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf } from './api';
+import { dataOf, dayField, moneyField } from './api';
 import { requiredText } from './auth';
 import { FIELD_MESSAGES } from './errors';
 import {
@@ -11,10 +11,7 @@ import {
   queryArray,
 } from './listings';
 
-const dateField = z
-  .string({ error: FIELD_MESSAGES.FILL_VALUE })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, FIELD_MESSAGES.INVALID_VALUE)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), FIELD_MESSAGES.INVALID_VALUE);
+const dateField = dayField();
 const timeField = z
   .string({ error: FIELD_MESSAGES.FILL_VALUE })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, FIELD_MESSAGES.INVALID_VALUE);
@@ -29,12 +26,7 @@ export const eventInput = listingBaseInput
     finish_time: timeField,
     is_free: z.boolean().default(false),
     /** Price in minor units (tiyn); required unless the event is free. */
-    price: z
-      .number({ error: FIELD_MESSAGES.NOT_A_NUMBER })
-      .int(FIELD_MESSAGES.NOT_A_NUMBER)
-      .min(0, FIELD_MESSAGES.NOT_NEGATIVE)
-      .nullable()
-      .optional(),
+    price: moneyField().min(0, FIELD_MESSAGES.NOT_NEGATIVE).nullable().optional(),
   })
   .refine(
     (event) =>
@@ -66,14 +58,8 @@ export const eventDetailAnswer = dataOf(eventDetailSchema);
 /** GET /api/events: upcoming first; past events only with `past=1`. */
 export const eventsQuery = listingQueryBase
   .extend({
-    date_from: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/)
-      .optional(),
-    date_to: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/)
-      .optional(),
+    date_from: dayField().optional(),
+    date_to: dayField().optional(),
     past: z.enum(['0', '1']).optional(),
     free: z.enum(['0', '1']).optional(),
   })

@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { pageMetaSchema } from './api';
+import { idField, idParam, pageMetaSchema, pageQuery, PER_PAGE_MAX } from './api';
 import { requiredText } from './auth';
-import { latitudeField, localizedTextSchema, longitudeField } from './dictionaries';
+import {
+  latitudeField,
+  localizedTextSchema,
+  longitudeField,
+  roundCoordinate,
+} from './dictionaries';
 import { FIELD_MESSAGES } from './errors';
 
 /**
@@ -107,8 +112,6 @@ export const optionalUrlField = z
     message: FIELD_MESSAGES.URL_INVALID,
   });
 
-const idField = (message: string) => z.number({ error: message }).int(message).positive(message);
-
 /** The fields every listing form has: texts, categories, place and contacts. */
 export const listingBaseInput = z.object({
   account_id: idField(FIELD_MESSAGES.ACCOUNT_REQUIRED),
@@ -139,7 +142,9 @@ export const photoSchema = z.object({
 export type Photo = z.infer<typeof photoSchema>;
 
 /** Body of PUT …/photos/order: every photo id of the record, in the new order. */
-export const photoOrderBody = z.object({ photo_ids: z.array(z.number().int().positive()).min(1) });
+export const photoOrderBody = z.object({
+  photo_ids: z.array(idField()).min(1).max(PER_PAGE_MAX, FIELD_MESSAGES.TOO_LONG),
+});
 
 export const categoryRefSchema = z.object({
   id: z.number().int(),
@@ -185,7 +190,7 @@ export const listMetaWithFacetsSchema = pageMetaSchema.extend({
 });
 
 export const PER_PAGE_DEFAULT = 24;
-export const PER_PAGE_MAX = 100;
+export { PER_PAGE_MAX };
 
 /** A query parameter that may come once (`key=v`) or as an array (`key[]=v1&key[]=v2`). */
 export const queryArray = <T extends z.ZodType>(item: T) =>
@@ -206,21 +211,19 @@ export const listingQueryBase = z.object({
   /** Category slugs; a top category includes its subcategories. */
   category: queryArray(z.string().max(64)).optional(),
   sort: z.enum(LISTING_SORTS).optional(),
-  lat: z.coerce.number().min(-90).max(90).optional(),
-  lon: z.coerce.number().min(-180).max(180).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(PER_PAGE_MAX).default(PER_PAGE_DEFAULT),
+  lat: z.coerce.number().min(-90).max(90).transform(roundCoordinate).optional(),
+  lon: z.coerce.number().min(-180).max(180).transform(roundCoordinate).optional(),
+  ...pageQuery(PER_PAGE_DEFAULT),
   /** A provider's user id, for provider pages. */
-  user: z.coerce.number().int().positive().optional(),
+  user: idParam.optional(),
 });
 
 /** GET /api/cabinet/cards and /api/cabinet/events: one account's records, by state. */
 export const cabinetListingsQuery = z.object({
-  account_id: z.coerce.number().int().positive(),
+  account_id: idParam,
   state: queryArray(z.enum(LISTING_STATES)).optional(),
   text: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery(20),
 });
 
 /** Counters shown on cards and events. */

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { pageMetaSchema } from './api';
+import {
+  dayField,
+  idField,
+  idParam,
+  int4Field,
+  int4Param,
+  moneyField,
+  pageMetaSchema,
+  pageQuery,
+} from './api';
 import { addMonth } from './calendar';
 import { LANGUAGE_TAGS, type Language } from './constants';
 import { FIELD_MESSAGES } from './errors';
@@ -116,16 +125,16 @@ export type Account = z.infer<typeof accountSchema>;
 
 /** Calls about one account take `account_id`; without it, the user's first account. */
 export const accountQuery = z.object({
-  account_id: z.coerce.number().int().positive().optional(),
+  account_id: idParam.optional(),
 });
 
 /** POST /api/account/tariff */
 export const tariffChangeBody = z.object({
-  account_id: z.number().int().positive().optional(),
-  tariff_id: z.number().int().positive(),
-  card_amt: z.number().int().optional(),
-  event_amt: z.number().int().optional(),
-  photo_amt: z.number().int().optional(),
+  account_id: idField().optional(),
+  tariff_id: idField(),
+  card_amt: int4Field().optional(),
+  event_amt: int4Field().optional(),
+  photo_amt: int4Field().optional(),
   score_sign: z.boolean().optional(),
 });
 export type TariffChangeBody = z.infer<typeof tariffChangeBody>;
@@ -152,11 +161,11 @@ export type TariffChangePlan = z.infer<typeof tariffChangePlanSchema>;
 
 /** GET /api/account/tariff/preview: the plan without doing it (same parameters as the change). */
 export const tariffPreviewQuery = z.object({
-  account_id: z.coerce.number().int().positive().optional(),
-  tariff_id: z.coerce.number().int().positive(),
-  card_amt: z.coerce.number().int().optional(),
-  event_amt: z.coerce.number().int().optional(),
-  photo_amt: z.coerce.number().int().optional(),
+  account_id: idParam.optional(),
+  tariff_id: idParam,
+  card_amt: int4Param.optional(),
+  event_amt: int4Param.optional(),
+  photo_amt: int4Param.optional(),
   score_sign: z.enum(['0', '1']).optional(),
 });
 
@@ -186,8 +195,8 @@ export type Payment = z.infer<typeof paymentSchema>;
 
 /** POST /api/account/pay: `payment` is the amount in minor units. */
 export const payBody = z.object({
-  account_id: z.number().int().positive().optional(),
-  payment: z.number({ error: FIELD_MESSAGES.NOT_A_NUMBER }).int(FIELD_MESSAGES.NOT_A_NUMBER),
+  account_id: idField().optional(),
+  payment: moneyField(),
 });
 export const payAnswer = z.object({
   data: z.object({ payment: paymentSchema, checkout_url: z.string() }),
@@ -210,21 +219,17 @@ export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
 /** GET /api/account/history (and /api/account/history.csv without the paging). */
 export const historyQuery = z.object({
-  account_id: z.coerce.number().int().positive().optional(),
+  account_id: idParam.optional(),
   kind: queryArray(z.enum(LEDGER_KINDS)).optional(),
-  from: isoDay.optional(),
-  to: isoDay.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  from: dayField().optional(),
+  to: dayField().optional(),
+  ...pageQuery(20),
 });
 export const historyPage = z.object({ data: z.array(ledgerEntrySchema), meta: pageMetaSchema });
 
 /** POST /api/admin/accounts/{id}/adjustments: an admin's credit or charge, with a reason. */
 export const adjustmentBody = z.object({
-  amount: z
-    .number()
-    .int()
-    .refine((value) => value !== 0, FIELD_MESSAGES.INVALID_VALUE),
+  amount: moneyField().refine((value) => value !== 0, FIELD_MESSAGES.INVALID_VALUE),
   reason: z.string().trim().min(1, FIELD_MESSAGES.FILL_VALUE).max(500, FIELD_MESSAGES.TOO_LONG),
 });
 
@@ -262,16 +267,16 @@ export type Statistics = z.infer<typeof statisticsSchema>;
 
 /** Statistics periods: `from` and `to` days (inclusive), at most a year; the last 30 days by default. */
 export const statisticsQuery = z.object({
-  account_id: z.coerce.number().int().positive().optional(),
-  from: isoDay.optional(),
-  to: isoDay.optional(),
+  account_id: idParam.optional(),
+  from: dayField().optional(),
+  to: dayField().optional(),
 });
 
 // ---- Payments and the ledger history: admin refunds ----
 
 /** POST /api/admin/accounts/{id}/refunds: credits back one charge of the account, once. */
 export const refundBody = z.object({
-  ledger_entry_id: z.number({ error: FIELD_MESSAGES.FILL_VALUE }).int().positive(),
+  ledger_entry_id: idField(FIELD_MESSAGES.FILL_VALUE),
   reason: z.string().trim().min(1, FIELD_MESSAGES.FILL_VALUE).max(500, FIELD_MESSAGES.TOO_LONG),
 });
 

@@ -103,9 +103,16 @@ export const notificationSettingsBody = z.object({
   kinds: z.array(notificationPreferenceSchema).min(1).max(NOTIFICATION_KINDS.length),
 });
 
-/** A browser's push subscription (`PushSubscription.toJSON()`). */
+/**
+ * A browser's push subscription (`PushSubscription.toJSON()`). The endpoint is a serialized URL,
+ * plain ASCII (zod counts characters, not bytes): 2000 at most stay within what the unique
+ * index on it can hold.
+ */
 export const pushSubscriptionBody = z.object({
-  endpoint: z.url({ protocol: /^https?$/ }).max(2000),
+  endpoint: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .regex(/^[\x21-\x7e]+$/),
   keys: z.object({
     p256dh: z
       .string()

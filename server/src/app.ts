@@ -9,7 +9,6 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import {
   jsonSchemaTransform,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -57,6 +56,7 @@ import { registerMetrics } from './http/metrics';
 import { replayBufferedBody, withMethodOverride } from './http/method-override';
 import { parseQueryString } from './http/query-string';
 import type { ZodApp } from './http/types';
+import { validatorCompiler } from './http/validation';
 import { registerWebApp } from './http/web-app';
 import { BackgroundTasks } from './lib/background';
 import { tooManyRequests } from './lib/errors';
@@ -183,7 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       () => ctx,
       app.log,
       metrics,
-      options.outbox,
+      { leaseMs: config.outboxLeaseMs, ...options.outbox },
     ),
     realtime,
     push: new WebPushSender(db, { subject: config.push.subject, keys: config.push.vapidKeys }),
@@ -195,6 +195,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     );
   }
   app.decorate('ctx', ctx);
+  // Every route declares who may call it, checked before validation (401, 403); registered before
+  // any route, so `app.routeAccess` lists them all.
+  registerAccessControl(app, db);
   // Hooks run in order: the outbox stops taking events and finishes its batch (its mails go out)
   // before the gateway and the mailer close.
   app.addHook('onClose', async () => ctx.outbox.stop());
@@ -260,8 +263,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerMetrics(app, metrics, config.metricsToken);
   app.addHook('onRequest', maintenanceGuard(ctx));
-  // Every route declares who may call it; this hook checks it before validation (401, 403).
-  registerAccessControl(app, db);
 
   const notFound = await registerWebApp(app, config.webDist, { renderPage: seoPageRenderer(ctx) });
   registerErrorHandler(app, notFound);

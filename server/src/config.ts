@@ -58,6 +58,11 @@ const envSchema = z.object({
     (secret) => secret === undefined || secret.length >= 32,
     'must be at least 32 characters',
   ),
+  /**
+   * How long an event taken by a process is left to it before another may take it again (after
+   * that process died mid-way); longer than the slowest handler (an e-mail).
+   */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
   /** Web Push keys (base64url, `npx web-push generate-vapid-keys`); unset: generated and kept. */
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
@@ -90,6 +95,7 @@ export interface Config {
   metricsToken: string | undefined;
   payments: { provider: string; sandboxSecret: string | undefined };
   push: { subject: string; vapidKeys: { publicKey: string; privateKey: string } | undefined };
+  outboxLeaseMs: number;
 }
 
 /**
@@ -144,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === '1',
     metricsToken: e.METRICS_TOKEN,
     payments: { provider: e.PAYMENT_PROVIDER, sandboxSecret: e.PAYMENT_SANDBOX_SECRET },
+    outboxLeaseMs: e.OUTBOX_LEASE_MS,
     push: {
       subject: e.VAPID_SUBJECT ?? `mailto:${senderAddress}`,
       vapidKeys:

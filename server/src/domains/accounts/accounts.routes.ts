@@ -1,4 +1,4 @@
-import { dataOf } from '@bilim/contract/api';
+import { dataOf, idParam } from '@bilim/contract/api';
 import { cabinetAccountsAnswer, cabinetOverviewSchema } from '@bilim/contract/cabinet';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -28,7 +28,7 @@ export function accountsRoutes(app: ZodApp, ctx: AppContext): void {
     config: { access: 'signed-in' },
     schema: {
       tags,
-      querystring: z.object({ account_id: z.coerce.number().int().positive() }),
+      querystring: z.object({ account_id: idParam }),
       response: { 200: dataOf(cabinetOverviewSchema) },
     },
     handler: async (request) => {

@@ -1,5 +1,5 @@
 import type { Permission } from '@bilim/contract/permissions';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import type { Db } from '../../db/db';
 import { forbidden, unauthorized } from '../../lib/errors';
 import { can } from '../../lib/policy';
@@ -14,9 +14,20 @@ import { bearerToken } from './tokens';
  */
 export type Access = 'public' | 'signed-in' | Permission;
 
+/** A registered route (one method) and its access; undefined: outside the pipeline (`/healthz`). */
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every route of the app, each method apart (HEAD twins of GETs too), with its access. */
+    routeAccess: readonly RouteAccess[];
   }
   interface FastifyRequest {
     /** Who acts: the signed-in user of the bearer token, or null (set before validation). */
@@ -51,28 +62,38 @@ export function resolveActor(db: Db, request: FastifyRequest): Promise<SignedInA
  * and a signed-in one without the right 403 whatever it sent; validation (the route's zod
  * schemas) comes next, then the handler's policy for the record at hand. A route under /api,
  * /notifications or /chats that declares no access fails at start-up.
+ *
+ * Registered before any route, so `app.routeAccess` lists them all. The check is each route's
+ * own onRequest hook, and Fastify runs a route's hooks after the app's (security headers,
+ * maintenance), wherever these were added.
  */
 export function registerAccessControl(app: FastifyInstance, db: Db): void {
+  const table: RouteAccess[] = [];
+  app.decorate('routeAccess', table);
   app.decorateRequest('actor', null);
-  app.addHook('onRoute', (route: RouteOptions) => {
-    const access = route.config?.access;
-    if (!access) {
-      if (DECLARING.test(route.url)) {
-        throw new Error(`${route.method} ${route.url} declares no access (config.access)`);
-      }
-      return;
-    }
-    if (access !== 'public' && route.schema) {
-      route.schema = { ...route.schema, security: [{ bearer: [] }] };
-    }
-  });
-  app.addHook('onRequest', async (request) => {
+
+  const checkAccess: onRequestHookHandler = async (request) => {
     const access = request.routeOptions.config.access;
     if (!access) return;
     const actor = await resolveActor(db, request);
     if (access === 'public') return;
     if (!actor) throw unauthorized();
     if (access !== 'signed-in' && !can(actor, access)) throw forbidden();
+  };
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const access = route.config?.access;
+    for (const method of [route.method].flat()) table.push({ method, url: route.url, access });
+    if (!access) {
+      if (DECLARING.test(route.url)) {
+        throw new Error(`${String(route.method)} ${route.url} declares no access (config.access)`);
+      }
+      return;
+    }
+    if (access !== 'public' && route.schema) {
+      route.schema = { ...route.schema, security: [{ bearer: [] }] };
+    }
+    route.onRequest = [...[route.onRequest ?? []].flat(), checkAccess];
   });
 }
 

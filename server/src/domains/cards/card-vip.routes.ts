@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { idParams } from '@bilim/contract/api';
 import { cardDetailAnswer, VIP_DAYS, vipOfferAnswer } from '@bilim/contract/cards';
 import { DEFAULT_CURRENCY } from '@bilim/contract/constants';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../http/types';
 import { idempotencyKeyHeaders } from '../../http/idempotency';
@@ -10,8 +10,6 @@ import { listingNotFound, listingSubject } from '../listings/cabinet-listings.co
 import { listingPolicies, listingPolicy } from '../listings/listings.policy';
 import { buyVip } from './card-vip';
 import { cardsCabinet } from './cards.cabinet';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * VIP for cards, sold from the balance: the offer (price and period) and the purchase, which

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { dataOf } from '@bilim/contract/api';
+import { dataOf, idParams } from '@bilim/contract/api';
 import { cardDetailAnswer, cardsPage, cardsQuery } from '@bilim/contract/cards';
 import { eventDetailAnswer, eventsPage, eventsQuery } from '@bilim/contract/events';
 import { contactSchema, type ListingState } from '@bilim/contract/listings';
@@ -37,7 +37,6 @@ import {
   type PageRequest,
 } from './catalog.queries';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const contactsAnswer = dataOf(z.array(contactSchema));
 
 /** The known list parameters, and the rest (filter attributes) as `extra`. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { cardSummarySchema } from '@bilim/contract/cards';
 import { eventSummarySchema } from '@bilim/contract/events';
-import { pageOf } from '@bilim/contract/api';
-import { PER_PAGE_DEFAULT, PER_PAGE_MAX } from '@bilim/contract/listings';
+import { idParams, pageOf, pageQuery as pageParams } from '@bilim/contract/api';
+import { PER_PAGE_DEFAULT } from '@bilim/contract/listings';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../http/types';
 import { presentList } from '../../lib/presenter';
@@ -17,11 +17,7 @@ import {
   removeFavoriteEvent,
 } from './favorites.commands';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(PER_PAGE_MAX).default(PER_PAGE_DEFAULT),
-});
+const pageQuery = z.object(pageParams(PER_PAGE_DEFAULT));
 
 /** The signed-in user's favorite cards and events: the token decides whose, so no policy is asked. */
 export function favoritesRoutes(app: ZodApp, { db, storage }: AppContext): void {

@@ -1,4 +1,4 @@
-import { dataOf } from '@bilim/contract/api';
+import { dataOf, idParams } from '@bilim/contract/api';
 import { calendarDay } from '@bilim/contract/calendar';
 import {
   adjustmentBody,
@@ -8,7 +8,7 @@ import {
   refundBody,
 } from '@bilim/contract/money';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { idempotencyKeyHeaders, logIdempotencyConflict } from '../../http/idempotency';
 import type { ZodApp } from '../../http/types';
@@ -95,7 +95,6 @@ export function ledgerRoutes(app: ZodApp, ctx: AppContext): void {
   });
 
   const adminTags = ['admin'];
-  const accountParams = z.object({ id: z.coerce.number().int().positive() });
   const entryAnswer = dataOf(ledgerEntrySchema);
   const presentPosted = async (request: FastifyRequest, posted: Posted) => ({
     data: presentLedgerEntry(await findHistoryRow(ctx.db, posted.entry.id), language(request)),
@@ -106,7 +105,7 @@ export function ledgerRoutes(app: ZodApp, ctx: AppContext): void {
     onError: logIdempotencyConflict,
     schema: {
       tags: adminTags,
-      params: accountParams,
+      params: idParams,
       headers: idempotencyKeyHeaders,
       body: adjustmentBody,
       response: { 200: entryAnswer, 201: entryAnswer },
@@ -134,7 +133,7 @@ export function ledgerRoutes(app: ZodApp, ctx: AppContext): void {
     onError: logIdempotencyConflict,
     schema: {
       tags: adminTags,
-      params: accountParams,
+      params: idParams,
       body: refundBody,
       response: { 200: entryAnswer, 201: entryAnswer },
     },

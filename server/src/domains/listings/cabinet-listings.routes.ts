@@ -1,4 +1,4 @@
-import { dataOf, pageMetaSchema } from '@bilim/contract/api';
+import { dataOf, idParam, idParams, pageMetaSchema } from '@bilim/contract/api';
 import { FIELD_MESSAGES } from '@bilim/contract/errors';
 import { cabinetListingsQuery, photoOrderBody, photoSchema } from '@bilim/contract/listings';
 import type { FastifyRequest } from 'fastify';
@@ -28,8 +28,7 @@ import { listingPolicies, listingPolicy } from './listings.policy';
 
 const CABINET_ACTIONS = ['publish', 'unpublish', 'archive', 'restore', 'pin', 'unpin'] as const;
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const photoParams = idParams.extend({ photoId: z.coerce.number().int().positive() });
+const photoParams = idParams.extend({ photoId: idParam });
 const photosAnswer = dataOf(z.array(photoSchema));
 
 /** The files of the multipart field `photos` (also `photos[]`), each within `maxBytes`. */

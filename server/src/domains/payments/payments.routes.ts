@@ -1,4 +1,4 @@
-import { dataOf } from '@bilim/contract/api';
+import { dataOf, idParams } from '@bilim/contract/api';
 import { payAnswer, payBody, paymentSchema, PAYMENT_STATES } from '@bilim/contract/money';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -52,7 +52,7 @@ export function paymentsRoutes(app: ZodApp, ctx: AppContext): void {
     config: { access: 'signed-in' },
     schema: {
       tags,
-      params: z.object({ id: z.coerce.number().int().positive() }),
+      params: idParams,
       response: { 200: dataOf(paymentSchema) },
     },
     handler: async (request) => {

@@ -47,6 +47,8 @@ export async function processPhoto(
   options: { maxBytes: number },
 ): Promise<ProcessedPhoto> {
   if (input.length > options.maxBytes) throw imageTooLarge();
+  // sharp refuses an empty buffer by throwing at once, not through the promise below.
+  if (input.length === 0) throw imageInvalid();
   // The header alone (no decoding yet): the format and the declared size.
   const metadata = await sharp(input, { limitInputPixels: false })
     .metadata()

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { dataOf } from '@bilim/contract/api';
+import { dataOf, idParams } from '@bilim/contract/api';
 import { providerSchema } from '@bilim/contract/discovery';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../http/types';
@@ -12,7 +11,7 @@ export function providersRoutes(app: ZodApp, { db }: AppContext): void {
     config: { access: 'public' },
     schema: {
       tags: ['providers'],
-      params: z.object({ id: z.coerce.number().int().positive() }),
+      params: idParams,
       response: { 200: dataOf(providerSchema) },
     },
     handler: async (request) => {

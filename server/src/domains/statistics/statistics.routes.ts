@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { dataOf } from '@bilim/contract/api';
+import { dataOf, idParams } from '@bilim/contract/api';
 import { statisticsQuery, statisticsSchema } from '@bilim/contract/money';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../http/types';
@@ -48,7 +47,7 @@ export function statisticsRoutes(app: ZodApp, { db }: AppContext): void {
     config: { access: 'public' },
     schema: {
       tags: ['providers'],
-      params: z.object({ id: z.coerce.number().int().positive() }),
+      params: idParams,
       querystring: statisticsQuery.omit({ account_id: true }),
       response: { 200: answer },
     },
