@@ -8,6 +8,10 @@ const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 export interface RunningServer {
   baseUrl: string;
   stop: () => Promise<void>;
+  /** Ends the process at once with SIGKILL (kill -9), as a crash would; resolves once it is gone. */
+  crash: () => Promise<void>;
+  /** What the process printed so far. */
+  log: () => string;
 }
 
 export function freePort(): Promise<number> {
@@ -49,10 +53,17 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Run
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
 
   const stop = async () => {
-    if (server.exitCode !== null) return;
+    if (server.exitCode !== null || server.signalCode !== null) return;
     const exited = new Promise((done) => server.once('exit', done));
     server.kill('SIGTERM');
     setTimeout(() => server.kill('SIGKILL'), 10_000).unref();
+    await exited;
+  };
+
+  const crash = async () => {
+    if (server.exitCode !== null || server.signalCode !== null) return;
+    const exited = new Promise((done) => server.once('exit', done));
+    server.kill('SIGKILL');
     await exited;
   };
 
@@ -60,7 +71,7 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Run
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited early:\n${log}`);
     try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return { baseUrl, stop };
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return { baseUrl, stop, crash, log: () => log };
     } catch {
       // not listening yet
     }

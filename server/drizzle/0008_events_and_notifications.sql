@@ -87,4 +87,11 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "outbox_wake" AFTER INSERT ON "outbox" FOR EACH STATEMENT EXECUTE FUNCTION "outbox_wake"();
+CREATE TRIGGER "outbox_wake" AFTER INSERT ON "outbox" FOR EACH STATEMENT EXECUTE FUNCTION "outbox_wake"();--> statement-breakpoint
+-- The realtime gateway's PostgreSQL adapter (@socket.io/postgres-adapter) passes pushes too large
+-- for a NOTIFY (8,000 bytes) between instances through this table; it deletes them itself.
+CREATE TABLE IF NOT EXISTS "socket_io_attachments" (
+	"id" bigserial UNIQUE,
+	"created_at" timestamp with time zone DEFAULT now(),
+	"payload" bytea
+);

@@ -227,4 +227,30 @@ describe('POST /api/accounts', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ title: 'Title is required' });
   });
+
+  it('a retried request with the same Idempotency-Key creates one account, not two', async () => {
+    const { auth, user } = await provider();
+    const create = (title: string, key = 'new-account-1') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/accounts',
+        headers: { ...auth, 'idempotency-key': key },
+        payload: { title },
+      });
+    const first = await create('Robotics club');
+    const retry = await create('Robotics club');
+    expect([first.statusCode, retry.statusCode]).toEqual([201, 200]);
+    expect(retry.json().data.id).toBe(first.json().data.id);
+    // Ten retries at once after a lost answer: still the one account.
+    const burst = await Promise.all(Array.from({ length: 10 }, () => create('Chess', 'burst-1')));
+    expect(new Set(burst.map((res) => res.json().data.id)).size).toBe(1);
+    const owned = await t.db.select().from(accounts).where(eq(accounts.userId, user.id));
+    expect(owned.map((row) => row.title).sort()).toEqual(
+      ['Chess', 'Robotics club', user.name].sort(),
+    );
+
+    const reused = await create('Another title');
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().errors).toEqual({ idempotency_key: 'Invalid value' });
+  });
 });

@@ -2,17 +2,15 @@ import type { RenewalMode } from '@bilim/contract/money';
 import { and, asc, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/db';
 import { emit } from '../../events/emit';
-import type { TariffFacts } from '../../events/domain-events';
 import { saveKey } from '../../idempotency/idempotency-keys';
 import { isAppError } from '../../lib/errors';
 import { accounts, type AccountRow } from '../accounts/accounts.schema';
-import { presentTitle } from '../dictionaries/dictionaries.presenter';
 import { postEntry } from '../ledger/ledger.service';
 import type { SettingsStore } from '../settings/settings.service';
 import { accountLimits } from '../tariffs/tariff-limits';
 import { findDefaultTariff } from '../tariffs/tariffs.queries';
 import { tariffs, type TariffRow } from '../tariffs/tariffs.schema';
-import { flexColumns } from './tariff-change.commands';
+import { flexColumns, tariffFacts } from './tariff-change.commands';
 import { recordsOverLimits, unpublishRecords } from './downgrade';
 import { firstPeriod, renewalPeriod } from './periods';
 
@@ -76,15 +74,13 @@ export async function runRenewals(deps: RenewalDeps, now = new Date()): Promise<
   return report;
 }
 
-/** What the events of an account's tariff say about it. */
-function tariffFacts(account: AccountRow, tariff: TariffRow): TariffFacts {
+/** What the events of a balance short of the next payment say: the payment, the balance, the finish. */
+function shortBalanceFacts(account: AccountRow, tariff: TariffRow, finish: Date) {
   return {
-    user_id: account.userId,
-    account_id: account.id,
-    account_title: account.title,
-    tariff_id: tariff.id,
-    tariff: presentTitle(tariff),
-    currency: account.currency,
+    ...tariffFacts(account, tariff),
+    monthly_payment: account.monthlyPayment,
+    balance: account.balance,
+    finish: finish.toISOString(),
   };
 }
 
@@ -215,13 +211,7 @@ async function fallToFree(
   await unpublishRecords(tx, over);
   await emit(tx, {
     type: 'tariff.renewal_failed',
-    payload: {
-      ...tariffFacts(account, tariff),
-      monthly_payment: account.monthlyPayment,
-      balance: account.balance,
-      finish: finish.toISOString(),
-      unpublished: over,
-    },
+    payload: { ...shortBalanceFacts(account, tariff, finish), unpublished: over },
   });
 }
 
@@ -256,12 +246,7 @@ async function remindShortBalances(deps: RenewalDeps, now: Date): Promise<number
         if (!first) return false;
         await emit(tx, {
           type: 'tariff.renewal_reminder',
-          payload: {
-            ...tariffFacts(account, tariff),
-            monthly_payment: account.monthlyPayment,
-            balance: account.balance,
-            finish: finish.toISOString(),
-          },
+          payload: shortBalanceFacts(account, tariff, finish),
         });
         return true;
       });

@@ -8,6 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Executor } from '../../db/db';
+import type { TariffFacts } from '../../events/domain-events';
 import { emit } from '../../events/emit';
 import { fieldErrors } from '../../http/error-handler';
 import { IdempotencyConflict } from '../../http/idempotency';
@@ -89,6 +90,18 @@ export function chooseTariff(tariff: TariffRow, selection: TariffSelection): Cho
     throw validationFailed(fieldErrors(issues, { value: input }));
   }
   return { tariff, flexible: parsed.data, monthlyPayment: flexiblePrice(unitPrices, parsed.data) };
+}
+
+/** What the events about an account's tariff say: the account, its owner, the tariff's titles. */
+export function tariffFacts(account: AccountRow, tariff: TariffRow): TariffFacts {
+  return {
+    user_id: account.userId,
+    account_id: account.id,
+    account_title: account.title,
+    tariff_id: tariff.id,
+    tariff: presentTitle(tariff),
+    currency: account.currency,
+  };
 }
 
 /** The account's Flexible columns for a choice (cleared for other tariffs). */
@@ -271,12 +284,7 @@ export async function changeTariff(
     await emit(tx, {
       type: 'tariff.changed',
       payload: {
-        user_id: account.userId,
-        account_id: account.id,
-        account_title: account.title,
-        tariff_id: tariff.id,
-        tariff: presentTitle(tariff),
-        currency: account.currency,
+        ...tariffFacts(account, tariff),
         flexible: plan.flexible,
         charge: plan.charge,
         monthly_payment: plan.period ? plan.monthlyPayment : 0,

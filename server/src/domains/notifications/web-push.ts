@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import type { PushMessage } from '@bilim/contract/notifications';
 import webpush from 'web-push';
 import type { Db } from '../../db/db';
@@ -35,7 +36,12 @@ export type PushOutcome = 'sent' | 'gone';
 export class WebPushSender {
   constructor(
     private readonly db: Db,
-    private readonly options: { subject: string; keys: VapidKeys | undefined },
+    private readonly options: {
+      subject: string;
+      keys: VapidKeys | undefined;
+      /** How to reach push services: through a proxy, or trusting a private CA. */
+      agent?: Agent;
+    },
   ) {}
 
   keys(): Promise<VapidKeys> {
@@ -55,6 +61,7 @@ export class WebPushSender {
           urgency: 'normal',
           vapidDetails: { subject: this.options.subject, ...keys },
           timeout: 10_000,
+          ...(this.options.agent && { agent: this.options.agent }),
         },
       );
       return 'sent';
