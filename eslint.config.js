@@ -91,6 +91,22 @@ export default tseslint.config(
   },
   ...webImportBoundaries,
   {
+    // Query keys come from one registry per feature (features/<x>/api/*-keys.ts) built on the
+    // roots of lib/query-keys.ts, never spelled where a query is declared or invalidated.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*-keys.ts', 'web/src/lib/query-keys.ts', 'web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message:
+            'Take the query key from the feature’s key registry (features/<x>/api/*-keys.ts) or lib/query-keys.ts.',
+        },
+      ],
+    },
+  },
+  {
     files: ['contract/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -10,6 +10,7 @@ import {
   translateError,
   translateFieldErrors,
   translateFieldMessage,
+  upload,
 } from './api-client';
 import { getSession } from './session';
 import { getMaintenance, setMaintenance } from './maintenance';
@@ -116,6 +117,87 @@ describe('request', () => {
     stubFetch(503, { message: 'Maintenance Mode', code: 'MAINTENANCE_MODE' });
     await expect(api.get('/api/catalog')).rejects.toMatchObject({ code: 'MAINTENANCE_MODE' });
     expect(getMaintenance()).toBe(true);
+  });
+});
+
+/**
+ * An XMLHttpRequest that answers `status` and `body` after reporting the upload's progress in two
+ * steps; it records the headers it was given.
+ */
+function stubXhr(status: number, body: unknown) {
+  const sent: Array<{ headers: Record<string, string>; body: unknown }> = [];
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    private readonly headers: Record<string, string> = {};
+    open() {}
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    send(form: unknown) {
+      sent.push({ headers: this.headers, body: form });
+      const step = (loaded: number) =>
+        this.upload.onprogress?.({ lengthComputable: true, loaded, total: 100 } as ProgressEvent);
+      step(40);
+      step(100);
+      this.status = status;
+      this.responseText = JSON.stringify(body);
+      queueMicrotask(() => this.onload?.());
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
+}
+
+describe('upload', () => {
+  const signIn = () =>
+    localStorage.setItem(
+      STORAGE_KEYS.session,
+      JSON.stringify({ access_token: 'tok', user_id: 1, name: 'A', roles: [] }),
+    );
+
+  it('sends the form with the usual headers and reports its progress', async () => {
+    signIn();
+    const sent = stubXhr(201, { data: [] });
+    const progress: number[] = [];
+    const form = new FormData();
+    const answer = await upload('/api/cabinet/cards/1/photos', form, {
+      onProgress: (share) => progress.push(share),
+    });
+    expect(answer).toEqual({ data: [] });
+    expect(progress).toEqual([0.4, 1]);
+    expect(sent[0]?.body).toBe(form);
+    expect(sent[0]?.headers).toMatchObject({
+      Authorization: 'Bearer tok',
+      'X-Requested-With': 'XMLHttpRequest',
+    });
+  });
+
+  it('ends the session on 401 and shows maintenance on 503, as every call does', async () => {
+    signIn();
+    stubXhr(401, { message: 'Session Has Expired', code: 'SESSION_EXPIRED' });
+    await expect(upload('/api/cabinet/cards/1/photos', new FormData())).rejects.toMatchObject({
+      status: 401,
+      code: 'SESSION_EXPIRED',
+    });
+    expect(getSession()).toBeNull();
+
+    stubXhr(503, { message: 'Maintenance Mode', code: 'MAINTENANCE_MODE' });
+    await expect(upload('/api/cabinet/cards/1/photos', new FormData())).rejects.toMatchObject({
+      code: 'MAINTENANCE_MODE',
+    });
+    expect(getMaintenance()).toBe(true);
+  });
+
+  it('keeps the catalogue code of a refused file', async () => {
+    stubXhr(413, { message: 'Image size is too large', code: 'IMAGE_TOO_LARGE' });
+    await expect(upload('/api/cabinet/cards/1/photos', new FormData())).rejects.toMatchObject({
+      status: 413,
+      code: 'IMAGE_TOO_LARGE',
+    });
   });
 });
 

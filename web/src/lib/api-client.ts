@@ -106,6 +106,62 @@ function errorFromBody(status: number, body: unknown): ApiError {
   return new ApiError(status, `HTTP ${status}`);
 }
 
+/** The headers every call sends: the language, `X-Requested-With` and the bearer token. */
+function commonHeaders(session: ReturnType<typeof getSession>): Record<string, string> {
+  return {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    'Accept-Language': LANGUAGE_TAGS[currentLanguage()],
+    ...(session && { Authorization: `Bearer ${session.access_token}` }),
+  };
+}
+
+/** A body as JSON, or undefined when empty or not JSON. */
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What every call does with its answer: a failure becomes an ApiError (a 401 ends the session
+ * that was refused, a 503 MAINTENANCE_MODE shows the maintenance screen), a success is checked
+ * against the call's schema.
+ */
+function settle<T>(
+  call: { method: string; path: string; session: ReturnType<typeof getSession> },
+  status: number,
+  json: unknown,
+  schema: z.ZodType<T> | undefined,
+): T {
+  if (status < 200 || status >= 300) {
+    const error = errorFromBody(status, json);
+    // Only the session whose token was refused ends (not a newer one, nor one already gone).
+    const { session } = call;
+    if (status === 401 && session && getSession()?.access_token === session.access_token) {
+      clearSession();
+      unauthorizedListeners.forEach((listener) => listener());
+    }
+    if (status === 503 && error.code === 'MAINTENANCE_MODE') setMaintenance(true);
+    throw error;
+  }
+  if (schema) {
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      console.warn(`Unexpected answer from ${call.method} ${call.path}`, parsed.error.issues);
+      throw new ApiError(status, ERRORS.UNKNOWN_ERROR.message, 'UNKNOWN_ERROR');
+    }
+    return parsed.data;
+  }
+  return json as T;
+}
+
+const networkFailure = () =>
+  new ApiError(0, ERRORS.SERVER_ERROR_TRY_LATER.message, 'SERVER_ERROR_TRY_LATER');
+
 /** Calls the API on the same origin; answers the parsed JSON body or throws an ApiError. */
 export async function request<T = unknown>(
   path: string,
@@ -119,14 +175,8 @@ export async function request<T = unknown>(
   }: RequestOptions<T> = {},
 ): Promise<T> {
   const session = getSession();
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'X-Requested-With': 'XMLHttpRequest',
-    'Accept-Language': LANGUAGE_TAGS[currentLanguage()],
-    ...extraHeaders,
-  };
+  const headers: Record<string, string> = { ...commonHeaders(session), ...extraHeaders };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (session) headers.Authorization = `Bearer ${session.access_token}`;
 
   let response: Response;
   try {
@@ -139,7 +189,7 @@ export async function request<T = unknown>(
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, ERRORS.SERVER_ERROR_TRY_LATER.message, 'SERVER_ERROR_TRY_LATER');
+    throw networkFailure();
   }
 
   if (file && response.ok) {
@@ -149,35 +199,42 @@ export async function request<T = unknown>(
     };
     return downloaded as T;
   }
-  const text = await response.text();
-  let json: unknown = undefined;
-  if (text) {
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
-  }
+  const json = parseJson(await response.text());
+  return settle({ method, path, session }, response.status, json, schema);
+}
 
-  if (!response.ok) {
-    const error = errorFromBody(response.status, json);
-    // Only the session whose token was refused ends (not a newer one, nor one already gone).
-    if (response.status === 401 && session && getSession()?.access_token === session.access_token) {
-      clearSession();
-      unauthorizedListeners.forEach((listener) => listener());
+/**
+ * Sends a form with files (multipart), reporting the share of the body sent so far (0 to 1):
+ * XMLHttpRequest is the one browser API that reports upload progress. Its answer is handled as
+ * every other call's (`settle`).
+ */
+export function upload<T>(
+  path: string,
+  form: FormData,
+  options: { schema?: z.ZodType<T>; onProgress?: (share: number) => void } = {},
+): Promise<T> {
+  const session = getSession();
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    for (const [name, value] of Object.entries(commonHeaders(session))) {
+      xhr.setRequestHeader(name, value);
     }
-    if (response.status === 503 && error.code === 'MAINTENANCE_MODE') setMaintenance(true);
-    throw error;
-  }
-  if (schema) {
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) {
-      console.warn(`Unexpected answer from ${method} ${path}`, parsed.error.issues);
-      throw new ApiError(response.status, ERRORS.UNKNOWN_ERROR.message, 'UNKNOWN_ERROR');
-    }
-    return parsed.data;
-  }
-  return json as T;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0)
+        options.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(networkFailure());
+    xhr.onload = () => {
+      try {
+        const call = { method: 'POST', path, session };
+        resolve(settle(call, xhr.status, parseJson(xhr.responseText), options.schema));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.send(form);
+  });
 }
 
 export const api = {

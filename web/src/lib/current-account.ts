@@ -3,6 +3,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { cabinetAccountsAnswer, type CabinetAccount } from '@bilim/contract/cabinet';
 import { api } from './api-client';
 import { createLocalStorageStore } from './local-storage-store';
+import { queryRoots } from './query-keys';
 
 /**
  * The signed-in user's accounts (provider profiles) and the current one, which the cabinet,
@@ -12,7 +13,7 @@ import { createLocalStorageStore } from './local-storage-store';
 const accountStore = createLocalStorageStore('accountId');
 
 /** Query key of GET /api/cabinet/accounts (under the cabinet's keys, so its invalidations reach it). */
-export const accountsQueryKey = ['cabinet', 'accounts'] as const;
+export const accountsQueryKey = [...queryRoots.cabinet, 'accounts'] as const;
 
 export async function getAccounts(signal?: AbortSignal): Promise<CabinetAccount[]> {
   return (await api.get('/api/cabinet/accounts', cabinetAccountsAnswer, signal)).data;
@@ -49,16 +50,10 @@ export function useCurrentAccount() {
   return { ...query, account: query.data ? pickAccount(query.data, id) : undefined };
 }
 
-/**
- * Every money answer's query key starts with this (features/account/api/account-keys.ts), so one
- * invalidation after a balance change reaches the header badge, the account screen and the history.
- */
-export const moneyQueryKey = ['account'] as const;
-
 /** After the balance or the tariff changed: the money answers and the cabinet (limits, counts). */
 export async function refreshAfterMoneyChange(queryClient: QueryClient): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: moneyQueryKey }),
-    queryClient.invalidateQueries({ queryKey: ['cabinet'] }),
+    queryClient.invalidateQueries({ queryKey: queryRoots.account }),
+    queryClient.invalidateQueries({ queryKey: queryRoots.cabinet }),
   ]);
 }

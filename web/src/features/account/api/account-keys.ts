@@ -1,4 +1,4 @@
-import { moneyQueryKey } from '@/lib/current-account';
+import { queryRoots } from '@/lib/query-keys';
 
 /**
  * Query keys of the money screens. Every key starts with 'account' so a sign-out forgets them and
@@ -6,14 +6,16 @@ import { moneyQueryKey } from '@/lib/current-account';
  * history alike.
  */
 export const accountKeys = {
-  all: moneyQueryKey,
+  all: queryRoots.account,
   /** GET /api/account: the header badge and the account screen share it. */
-  detail: (accountId: number) => ['account', 'detail', accountId] as const,
+  detail: (accountId: number) => [...queryRoots.account, 'detail', accountId] as const,
   history: (accountId: number, query: Record<string, unknown>) =>
-    ['account', 'history', accountId, query] as const,
-  payment: (paymentId: number) => ['account', 'payment', paymentId] as const,
+    [...queryRoots.account, 'history', accountId, query] as const,
+  payment: (paymentId: number) => [...queryRoots.account, 'payment', paymentId] as const,
+  /** GET /api/tariffs: public, the same for every user. */
+  tariffs: () => queryRoots.tariffs,
   /** Every preview of the account, whatever the tariff asked about. */
-  previews: (accountId: number) => ['account', 'tariff-preview', accountId] as const,
+  previews: (accountId: number) => [...queryRoots.account, 'tariff-preview', accountId] as const,
   preview: (accountId: number, query: Record<string, unknown>) =>
-    ['account', 'tariff-preview', accountId, query] as const,
+    [...queryRoots.account, 'tariff-preview', accountId, query] as const,
 };

@@ -1,14 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { accountCreateBody } from '@bilim/contract/money';
-import { api } from '@/lib/api-client';
+import { request } from '@/lib/api-client';
 import { accountsQueryKey, setCurrentAccountId } from '@/lib/current-account';
 
 /** Only the new account's id is needed here: the lists are fetched again. */
 const answer = z.object({ data: z.object({ id: z.number().int(), title: z.string() }) });
 
-export async function createAccount(input: z.input<typeof accountCreateBody>) {
-  return (await api.post('/api/accounts', accountCreateBody.parse(input), answer)).data;
+/** One submission of the form: `requestKey` is its Idempotency-Key, the same for every retry. */
+export interface AccountCreateRequest {
+  input: z.input<typeof accountCreateBody>;
+  requestKey: string;
+}
+
+/** A retry after a lost answer gets the account the first attempt made, not a second one. */
+export async function createAccount({ input, requestKey }: AccountCreateRequest) {
+  const answered = await request('/api/accounts', {
+    method: 'POST',
+    body: accountCreateBody.parse(input),
+    schema: answer,
+    headers: { 'Idempotency-Key': requestKey },
+  });
+  return answered.data;
 }
 
 /** POST /api/accounts: another provider profile; it becomes the current account. */

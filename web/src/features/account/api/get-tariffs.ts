@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { tariffsAnswer, type Tariff } from '@bilim/contract/tariffs';
 import { api } from '@/lib/api-client';
+import { accountKeys } from './account-keys';
 
 export async function getTariffs(signal?: AbortSignal): Promise<Tariff[]> {
   return (await api.get('/api/tariffs', tariffsAnswer, signal)).data;
@@ -9,7 +10,7 @@ export async function getTariffs(signal?: AbortSignal): Promise<Tariff[]> {
 /** GET /api/tariffs: the active tariffs, cheapest first (public, the same for every user). */
 export const tariffsQueryOptions = () =>
   queryOptions({
-    queryKey: ['tariffs'],
+    queryKey: accountKeys.tariffs(),
     queryFn: ({ signal }) => getTariffs(signal),
     meta: { public: true },
   });

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { accountCreateBody } from '@bilim/contract/money';
 import { applyServerError, fieldProps } from '@/lib/form';
 import { notifySuccess } from '@/lib/notify';
+import { newRequestKey } from '@/lib/request-key';
 import { useCreateAccount } from '../api/create-account';
 
 /** "Create another account": a title in a small dialog; the new account becomes the current one. */
@@ -14,6 +15,8 @@ export function CreateAccountButton({ onCreated }: { onCreated?: () => void }) {
   const { t } = useTranslation(['account', 'common']);
   const [opened, { open, close }] = useDisclosure(false);
   const create = useCreateAccount();
+  // One key per account asked for: a retry of the same submission sends it again.
+  const [requestKey, setRequestKey] = useState(newRequestKey);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
     mode: 'controlled',
@@ -23,15 +26,19 @@ export function CreateAccountButton({ onCreated }: { onCreated?: () => void }) {
 
   const submit = form.onSubmit((values) => {
     setFormError(null);
-    create.mutate(values, {
-      onSuccess: (account) => {
-        notifySuccess(t('account:create.done', { title: account.title }));
-        form.reset();
-        close();
-        onCreated?.();
+    create.mutate(
+      { input: values, requestKey },
+      {
+        onSuccess: (account) => {
+          setRequestKey(newRequestKey());
+          notifySuccess(t('account:create.done', { title: account.title }));
+          form.reset();
+          close();
+          onCreated?.();
+        },
+        onError: (error) => setFormError(applyServerError(form, error, t)),
       },
-      onError: (error) => setFormError(applyServerError(form, error, t)),
-    });
+    );
   });
 
   return (

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dataOf, settingsSchema, type Settings } from '@bilim/contract/api';
 import { api } from '@/lib/api-client';
+import { adminKeys } from './admin-keys';
 
 const answer = dataOf(settingsSchema);
 
@@ -10,7 +11,7 @@ export async function getSettings(signal?: AbortSignal): Promise<Settings> {
 
 export const settingsQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'settings'],
+    queryKey: adminKeys.settings(),
     queryFn: ({ signal }) => getSettings(signal),
   });
 

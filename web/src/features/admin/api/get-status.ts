@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { dataOf } from '@bilim/contract/api';
 import { api } from '@/lib/api-client';
 import { setMaintenance } from '@/lib/maintenance';
+import { adminKeys } from './admin-keys';
 
 const answer = dataOf(z.object({ maintenance: z.boolean() }));
 
@@ -15,7 +16,7 @@ export async function getStatus(signal?: AbortSignal): Promise<{ maintenance: bo
 
 export const statusQueryOptions = () =>
   queryOptions({
-    queryKey: ['status'],
+    queryKey: adminKeys.status(),
     meta: { public: true },
     queryFn: ({ signal }) => getStatus(signal),
     staleTime: 30_000,

@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cardDetailAnswer, vipOfferAnswer } from '@bilim/contract/cards';
 import { api, isApiError, request } from '@/lib/api-client';
-import { moneyQueryKey, refreshAfterMoneyChange } from '@/lib/current-account';
-import { cabinetPath, refreshAfterChange } from './listing-kinds';
+import { refreshAfterMoneyChange } from '@/lib/current-account';
+import { queryRoots } from '@/lib/query-keys';
+import { cabinetKeys, cabinetPath, refreshAfterChange } from './listing-kinds';
 
 /** GET /api/cabinet/vip: the price and length of one VIP period (an admin setting). */
 export const vipOfferQueryOptions = () =>
   queryOptions({
-    queryKey: ['cabinet', 'vip-offer'] as const,
+    queryKey: cabinetKeys.vipOffer(),
     queryFn: async ({ signal }) => (await api.get('/api/cabinet/vip', vipOfferAnswer, signal)).data,
   });
 
@@ -52,7 +53,7 @@ export function useBuyVip() {
     onError: async (error) => {
       if (!isShortOfFunds(error)) return;
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: moneyQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.account }),
         queryClient.invalidateQueries({ queryKey: vipOfferQueryOptions().queryKey }),
       ]);
     },

@@ -14,6 +14,7 @@ import {
   type EventSummary,
 } from '@bilim/contract/events';
 import { accountsQueryKey } from '@/lib/current-account';
+import { queryRoots } from '@/lib/query-keys';
 
 /** The two kinds of records the cabinet manages; also the path segment of their calls. */
 export type ListingKind = 'cards' | 'events';
@@ -47,12 +48,14 @@ export const cabinetPath = (kind: ListingKind, id?: number) =>
  * kind share the prefix `listingsKey(kind)`, which mutations invalidate.
  */
 export const cabinetKeys = {
-  all: ['cabinet'] as const,
+  all: queryRoots.cabinet,
   accounts: () => accountsQueryKey,
-  overview: (accountId: number) => ['cabinet', 'overview', accountId] as const,
-  overviews: () => ['cabinet', 'overview'] as const,
-  listings: (kind: ListingKind) => ['cabinet', kind, 'list'] as const,
-  detail: (kind: ListingKind, id: number) => ['cabinet', kind, 'detail', id] as const,
+  overview: (accountId: number) => [...queryRoots.cabinet, 'overview', accountId] as const,
+  overviews: () => [...queryRoots.cabinet, 'overview'] as const,
+  listings: (kind: ListingKind) => [...queryRoots.cabinet, kind, 'list'] as const,
+  detail: (kind: ListingKind, id: number) => [...queryRoots.cabinet, kind, 'detail', id] as const,
+  /** GET /api/cabinet/vip: VIP's price and period. */
+  vipOffer: () => [...queryRoots.cabinet, 'vip-offer'] as const,
 };
 
 /**

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dataOf } from '@bilim/contract/api';
 import { catalogSchema, type Catalog } from '@bilim/contract/dictionaries';
 import { api } from '@/lib/api-client';
+import { catalogKeys } from './catalog-keys';
 
 const answer = dataOf(catalogSchema);
 
@@ -11,7 +12,7 @@ export async function getCatalog(signal?: AbortSignal): Promise<Catalog> {
 
 export const catalogQueryOptions = () =>
   queryOptions({
-    queryKey: ['catalog'],
+    queryKey: catalogKeys.tree(),
     meta: { public: true },
     queryFn: ({ signal }) => getCatalog(signal),
     staleTime: 10 * 60_000,

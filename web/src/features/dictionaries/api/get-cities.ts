@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { dataOf } from '@bilim/contract/api';
 import { citySchema, type City } from '@bilim/contract/dictionaries';
 import { api } from '@/lib/api-client';
+import { dictionariesKeys } from './dictionaries-keys';
 
 const answer = dataOf(z.array(citySchema));
 
@@ -12,7 +13,7 @@ export async function getCities(signal?: AbortSignal): Promise<City[]> {
 
 export const citiesQueryOptions = () =>
   queryOptions({
-    queryKey: ['cities'],
+    queryKey: dictionariesKeys.cities(),
     meta: { public: true },
     queryFn: ({ signal }) => getCities(signal),
     staleTime: 60 * 60_000,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { dataOf } from '@bilim/contract/api';
 import { languageSchema, type LanguageInfo } from '@bilim/contract/dictionaries';
 import { api } from '@/lib/api-client';
+import { dictionariesKeys } from './dictionaries-keys';
 
 const answer = dataOf(z.array(languageSchema));
 
@@ -12,7 +13,7 @@ export async function getLanguages(signal?: AbortSignal): Promise<LanguageInfo[]
 
 export const languagesQueryOptions = () =>
   queryOptions({
-    queryKey: ['languages'],
+    queryKey: dictionariesKeys.languages(),
     meta: { public: true },
     queryFn: ({ signal }) => getLanguages(signal),
     staleTime: 60 * 60_000,

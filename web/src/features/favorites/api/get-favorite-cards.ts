@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pageOf } from '@bilim/contract/api';
 import { cardSummarySchema } from '@bilim/contract/cards';
 import { api } from '@/lib/api-client';
+import { favoritesKeys } from './favorites-keys';
 
 const answer = pageOf(cardSummarySchema);
 
@@ -12,7 +13,7 @@ export async function getFavoriteCards(page: number, signal?: AbortSignal) {
 
 export const favoriteCardsQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: ['favorites', 'cards', page],
+    queryKey: favoritesKeys.cards(page),
     queryFn: ({ signal }) => getFavoriteCards(page, signal),
   });
 

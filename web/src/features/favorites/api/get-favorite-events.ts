@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pageOf } from '@bilim/contract/api';
 import { eventSummarySchema } from '@bilim/contract/events';
 import { api } from '@/lib/api-client';
+import { favoritesKeys } from './favorites-keys';
 
 const answer = pageOf(eventSummarySchema);
 
@@ -12,7 +13,7 @@ export async function getFavoriteEvents(page: number, signal?: AbortSignal) {
 
 export const favoriteEventsQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: ['favorites', 'events', page],
+    queryKey: favoritesKeys.events(page),
     queryFn: ({ signal }) => getFavoriteEvents(page, signal),
   });
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dataOf } from '@bilim/contract/api';
 import { mainSchema, type Main } from '@bilim/contract/discovery';
 import { api } from '@/lib/api-client';
+import { homeKeys } from './home-keys';
 
 const answer = dataOf(mainSchema);
 
@@ -13,7 +14,7 @@ export async function getMain(city: string | null, signal?: AbortSignal): Promis
 
 export const mainQueryOptions = (city: string | null) =>
   queryOptions({
-    queryKey: ['main', city],
+    queryKey: homeKeys.main(city),
     queryFn: ({ signal }) => getMain(city, signal),
   });
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { slideSchema, type Slide } from '@bilim/contract/discovery';
 import { api } from '@/lib/api-client';
+import { homeKeys } from './home-keys';
 
 const answer = z.object({ data: z.array(slideSchema) });
 
@@ -12,7 +13,7 @@ export async function getSlides(signal?: AbortSignal): Promise<Slide[]> {
 
 export const slidesQueryOptions = () =>
   queryOptions({
-    queryKey: ['slides'],
+    queryKey: homeKeys.slides(),
     meta: { public: true },
     queryFn: ({ signal }) => getSlides(signal),
     staleTime: 5 * 60_000,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { cardDetailAnswer, type CardDetail } from '@bilim/contract/cards';
 import { api } from '@/lib/api-client';
+import { listingsKeys } from './listings-keys';
 
 /** GET /api/cards/{id}: a published card; 404 CARD_NOT_FOUND otherwise. */
 export async function getCard(id: number, signal?: AbortSignal): Promise<CardDetail> {
@@ -9,7 +10,7 @@ export async function getCard(id: number, signal?: AbortSignal): Promise<CardDet
 
 export const cardQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['cards', 'detail', id],
+    queryKey: listingsKeys.card(id),
     queryFn: ({ signal }) => getCard(id, signal),
   });
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { cardsPage, type CardsPage } from '@bilim/contract/cards';
 import { api } from '@/lib/api-client';
+import { listingsKeys } from './listings-keys';
 
 /** GET /api/cards?<query>: `query` is built by `toApiQuery` (lib/list-params). */
 export async function getCards(query: string, signal?: AbortSignal): Promise<CardsPage> {
@@ -9,7 +10,7 @@ export async function getCards(query: string, signal?: AbortSignal): Promise<Car
 
 export const cardsQueryOptions = (query: string) =>
   queryOptions({
-    queryKey: ['cards', 'list', query],
+    queryKey: listingsKeys.cards(query),
     queryFn: ({ signal }) => getCards(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { eventDetailAnswer, type EventDetail } from '@bilim/contract/events';
 import { api } from '@/lib/api-client';
+import { listingsKeys } from './listings-keys';
 
 /** GET /api/events/{id}: a published event; 404 EVENT_NOT_FOUND otherwise. */
 export async function getEvent(id: number, signal?: AbortSignal): Promise<EventDetail> {
@@ -9,7 +10,7 @@ export async function getEvent(id: number, signal?: AbortSignal): Promise<EventD
 
 export const eventQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['events', 'detail', id],
+    queryKey: listingsKeys.event(id),
     queryFn: ({ signal }) => getEvent(id, signal),
   });
 

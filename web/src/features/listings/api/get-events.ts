@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { eventsPage, type EventsPage } from '@bilim/contract/events';
 import { api } from '@/lib/api-client';
+import { listingsKeys } from './listings-keys';
 
 /** GET /api/events?<query>: `query` is built by `toApiQuery` (lib/list-params). */
 export async function getEvents(query: string, signal?: AbortSignal): Promise<EventsPage> {
@@ -9,7 +10,7 @@ export async function getEvents(query: string, signal?: AbortSignal): Promise<Ev
 
 export const eventsQueryOptions = (query: string) =>
   queryOptions({
-    queryKey: ['events', 'list', query],
+    queryKey: listingsKeys.events(query),
     queryFn: ({ signal }) => getEvents(query, signal),
     placeholderData: keepPreviousData,
   });

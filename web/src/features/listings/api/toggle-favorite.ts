@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ListingKind } from './reveal-contacts';
+import { queryRoots } from '@/lib/query-keys';
 
 /** PUT (add) or DELETE (remove) /api/favorites/{cards|events}/{id}: 204, idempotent. */
 export async function setFavorite(kind: ListingKind, id: number, favorite: boolean): Promise<void> {
@@ -19,8 +20,8 @@ export function useSetFavorite(kind: ListingKind, id: number) {
     mutationFn: (favorite: boolean) => setFavorite(kind, id, favorite),
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['favorites'] }),
-        ...[[kind], ['main'], ['search']].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey: queryRoots.favorites }),
+        ...[queryRoots[kind], queryRoots.main, queryRoots.search].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey, refetchType: 'none' }),
         ),
       ]);

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dataOf } from '@bilim/contract/api';
 import { profileSchema, type Profile } from '@bilim/contract/auth';
 import { api } from '@/lib/api-client';
+import { profileKeys } from './profile-keys';
 
 const answer = dataOf(profileSchema);
 
@@ -11,7 +12,7 @@ export async function getProfile(signal?: AbortSignal): Promise<Profile> {
 
 export const profileQueryOptions = () =>
   queryOptions({
-    queryKey: ['profile'],
+    queryKey: profileKeys.detail(),
     queryFn: ({ signal }) => getProfile(signal),
   });
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dataOf } from '@bilim/contract/api';
 import { providerSchema, type Provider } from '@bilim/contract/discovery';
 import { api } from '@/lib/api-client';
+import { providerKeys } from './provider-keys';
 
 const answer = dataOf(providerSchema);
 
@@ -12,7 +13,7 @@ export async function getProvider(id: number, signal?: AbortSignal): Promise<Pro
 
 export const providerQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['providers', id],
+    queryKey: providerKeys.detail(id),
     queryFn: ({ signal }) => getProvider(id, signal),
   });
 

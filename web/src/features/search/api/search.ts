@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { searchAnswer, type SearchAnswer } from '@bilim/contract/discovery';
 import { api } from '@/lib/api-client';
+import { searchKeys } from './search-keys';
 
 /** GET /api/search?text=&city= : cards, events and providers at once. */
 export async function search(
@@ -15,7 +16,7 @@ export async function search(
 
 export const searchQueryOptions = (text: string, city: string | null) =>
   queryOptions({
-    queryKey: ['search', text, city],
+    queryKey: searchKeys.results(text, city),
     queryFn: ({ signal }) => search(text, city, signal),
   });
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { dataOf } from '@bilim/contract/api';
 import { suggestionSchema, type Suggestion } from '@bilim/contract/discovery';
 import { api } from '@/lib/api-client';
+import { searchKeys } from './search-keys';
 
 const answer = dataOf(z.array(suggestionSchema));
 
@@ -18,7 +19,7 @@ export async function suggest(text: string, signal?: AbortSignal): Promise<Sugge
 
 export const suggestQueryOptions = (text: string) =>
   queryOptions({
-    queryKey: ['suggest', text],
+    queryKey: searchKeys.suggestions(text),
     meta: { public: true },
     queryFn: ({ signal }) => suggest(text, signal),
     staleTime: 5 * 60_000,

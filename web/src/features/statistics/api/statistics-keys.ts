@@ -1,12 +1,13 @@
 import type { StatisticsPeriod } from '../lib/period';
+import { queryRoots } from '@/lib/query-keys';
 
 type Range = Pick<StatisticsPeriod, 'from' | 'to'>;
 
 /** Query keys of the statistics calls, named once. */
 export const statisticsKeys = {
-  all: ['statistics'] as const,
+  all: queryRoots.statistics,
   account: (accountId: number, { from, to }: Range) =>
-    ['statistics', 'account', accountId, from, to] as const,
+    [...queryRoots.statistics, 'account', accountId, from, to] as const,
   provider: (userId: number, { from, to }: Range) =>
-    ['statistics', 'provider', userId, from, to] as const,
+    [...queryRoots.statistics, 'provider', userId, from, to] as const,
 };

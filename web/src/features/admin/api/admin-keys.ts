@@ -1,0 +1,8 @@
+import { queryRoots } from '@/lib/query-keys';
+
+/** Query keys of the admin feature, named once. */
+export const adminKeys = {
+  settings: () => [...queryRoots.admin, 'settings'] as const,
+  /** GET /api/status: public, kept across sign-in and sign-out. */
+  status: () => queryRoots.status,
+};

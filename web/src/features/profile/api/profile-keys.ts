@@ -1,0 +1,6 @@
+import { queryRoots } from '@/lib/query-keys';
+
+/** Query keys of the profile, named once. */
+export const profileKeys = {
+  detail: () => queryRoots.profile,
+};

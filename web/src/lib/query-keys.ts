@@ -1,0 +1,33 @@
+/**
+ * The first part of every query key, one per kind of data, named once for the whole app. Each
+ * feature builds its keys on its roots in its own registry (`features/<x>/api/*-keys.ts`); a
+ * feature that must refresh another's data (a favorite toggled on a card page refreshes the
+ * favorites lists) invalidates that root from here instead of spelling a key.
+ */
+export const queryRoots = {
+  /** The money of an account: GET /api/account, its history, payments, tariff previews. */
+  account: ['account'],
+  /** The cabinet: the user's accounts, their overview, records and VIP offer. */
+  cabinet: ['cabinet'],
+  notifications: ['notifications'],
+  statistics: ['statistics'],
+  favorites: ['favorites'],
+  profile: ['profile'],
+  admin: ['admin'],
+  /** GET /api/status: maintenance. */
+  status: ['status'],
+  /** Public lists and pages of cards and of events. */
+  cards: ['cards'],
+  events: ['events'],
+  providers: ['providers'],
+  /** The home page of a city, and its slider. */
+  main: ['main'],
+  slides: ['slides'],
+  search: ['search'],
+  suggestions: ['suggest'],
+  tariffs: ['tariffs'],
+  /** Dictionaries: the category tree with filters, cities, languages. */
+  catalog: ['catalog'],
+  cities: ['cities'],
+  languages: ['languages'],
+} as const;
