@@ -38,9 +38,16 @@ export default defineConfig({
         ],
       },
       workbox: {
+        // Shows Web Push messages and opens their pages (a static file: script-src 'self').
+        importScripts: ['/push-handler.js'],
+        // The worker loads it itself; precaching it too would only keep a second copy.
+        globIgnores: ['**/node_modules/**/*', 'push-handler.js'],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [
           /^\/api/,
+          // The bell's calls (spec §7) and the push handler are the server's files, never pages.
+          /^\/notifications/,
+          /^\/push-handler\.js$/,
           // The payment provider's checkout pages are the server's, never the app's.
           /^\/pay\//,
           /^\/healthz/,
@@ -84,6 +91,13 @@ export default defineConfig({
           if (id.includes('@tanstack')) return 'query';
           if (id.includes('/zod/')) return 'zod';
           if (id.includes('@tabler')) return 'icons';
+          // The realtime client, loaded only once a user has signed in (lib/realtime.ts).
+          if (
+            /[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/.test(
+              id,
+            )
+          )
+            return 'realtime';
           return undefined;
         },
       },
@@ -96,6 +110,7 @@ export default defineConfig({
       '/healthz': API_TARGET,
       '/pay': API_TARGET,
       '/metrics': API_TARGET,
+      '/notifications': API_TARGET,
       '/socket.io': { target: API_TARGET, ws: true },
     },
   },

@@ -27,17 +27,20 @@ export interface Visit {
   url: (path: string) => string;
 }
 
-/** A fresh browser profile (no storage) on the app; `lng` sets the browser's language. */
+/**
+ * A fresh browser profile (no storage) on the app; `locale` sets the browser's language.
+ * Service workers are blocked unless a journey needs one (`serviceWorkers: 'allow'`).
+ */
 export async function openApp(
   browser: Browser,
-  options: { locale?: string; width?: number } = {},
+  options: { locale?: string; width?: number; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<Visit> {
   const baseUrl = inject('baseUrl');
   const context = await browser.newContext({
     baseURL: baseUrl,
     locale: options.locale ?? 'ru-RU',
     viewport: { width: options.width ?? 1280, height: 900 },
-    serviceWorkers: 'block',
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   // Every Content-Security-Policy violation is recorded, so journeys can prove the app runs under it.
   await context.addInitScript(() => {

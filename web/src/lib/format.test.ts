@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatEventDates, formatMonthYear } from './format';
+import { formatDate, formatEventDates, formatMoment, formatMonthYear } from './format';
 
 describe('dates in the interface language', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -7,6 +7,14 @@ describe('dates in the interface language', () => {
   it('writes dates with Intl in English and Russian', () => {
     expect(formatDate('2027-03-12', 'en')).toBe('March 12, 2027');
     expect(formatDate('2027-03-12', 'ru')).toBe('12 марта 2027 г.');
+  });
+
+  it("writes moments as their day and time on Kazakhstan's clock", () => {
+    const spaces = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ');
+    expect(spaces(formatMoment('2027-03-12T07:05:00.000Z', 'en'))).toBe('March 12, 2027, 12:05 PM');
+    expect(formatMoment('2027-03-12T07:05:00.000Z', 'ru')).toBe('12 марта 2027 г., 12:05');
+    // 23:30 UTC is already the next day in Almaty.
+    expect(formatMoment('2027-03-12T23:30:00.000Z', 'kz')).toBe('2027 ж. 13 наурыз, 04:30');
   });
 
   it('writes one-day events with their hours and longer ones as a range', () => {

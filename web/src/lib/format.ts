@@ -1,3 +1,4 @@
+import { calendarDay, KAZAKHSTAN_TIME_ZONE } from '@bilim/contract/calendar';
 import { LANGUAGE_TAGS, type Language } from '@bilim/contract/constants';
 import { formatDate, formatWithFallback } from '@bilim/contract/format';
 
@@ -17,6 +18,20 @@ export function formatEventDates(
     language,
     event.finish_time,
   )}`;
+}
+
+/**
+ * An ISO moment as its day and time on Kazakhstan's clock (as the books count days), e.g.
+ * "March 12, 2027, 12:05 PM" or "12 марта 2027 г., 12:05".
+ */
+export function formatMoment(iso: string, language: Language): string {
+  const moment = new Date(iso);
+  const time = new Intl.DateTimeFormat(LANGUAGE_TAGS[language], {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: KAZAKHSTAN_TIME_ZONE,
+  }).format(moment);
+  return formatDate(calendarDay(moment), language, time);
 }
 
 /** An ISO date-time as a month and year ("on site since March 2025"). */

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Burger, Container, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Box, Burger, Container, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/logo';
@@ -17,6 +17,24 @@ const BalanceBadge = lazy(async () => ({
   default: (await import('@/features/account/components/balance-badge')).BalanceBadge,
 }));
 
+const NotificationBell = lazy(async () => ({
+  default: (await import('@/features/notifications/components/notification-bell')).NotificationBell,
+}));
+
+/** The bell's slot: as tall as the header's buttons, kept while it loads so nothing shifts. */
+const BELL_SIZE = 36;
+
+/** The notification bell (spec §2, §4) for signed-in users; nothing when signed out. */
+function Bell() {
+  const session = useSession();
+  if (!session) return null;
+  return (
+    <Suspense fallback={<Box w={BELL_SIZE} h={BELL_SIZE} style={{ flexShrink: 0 }} />}>
+      <NotificationBell size={BELL_SIZE} />
+    </Suspense>
+  );
+}
+
 /** The current account's balance linking to /account (spec §2); nothing when signed out. */
 function Balance({ compact = false }: { compact?: boolean }) {
   const session = useSession();
@@ -28,7 +46,7 @@ function Balance({ compact = false }: { compact?: boolean }) {
   );
 }
 
-/** Logo, city, language, search, the balance and the user menu; a burger and drawer on phones. */
+/** Logo, city, language, search, the bell, the balance and the user menu; a burger and drawer on phones. */
 export function Header() {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
@@ -54,6 +72,7 @@ export function Header() {
           </Group>
           <Group mt={8} wrap="nowrap" gap="xs">
             <SearchPanel />
+            <Bell />
             <Balance compact />
           </Group>
         </Container>
@@ -84,6 +103,7 @@ export function Header() {
           <Group gap="sm" wrap="nowrap">
             <CitySelect />
             <LanguageMenu />
+            <Bell />
             <Balance />
             <UserMenu />
           </Group>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Container, Progress } from '@mantine/core';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,11 @@ import { MaintenanceBanner, MaintenanceScreen } from './maintenance-screen';
 import { ScrollToTop } from './scroll-to-top';
 import { useIsMobile } from './use-is-mobile';
 import classes from './layout.module.css';
+
+// The realtime channel and what it updates load for signed-in users only.
+const LiveUpdates = lazy(async () => ({
+  default: (await import('./live-updates')).LiveUpdates,
+}));
 
 /** Pages still reachable during maintenance, so staff can sign in. */
 const MAINTENANCE_OPEN_PATHS: readonly string[] = [paths.login.path, paths.loginPassword.path];
@@ -63,6 +68,11 @@ export function MainLayout({ children }: { children?: React.ReactNode }) {
         />
       )}
       <Header />
+      {session && (
+        <Suspense fallback={null}>
+          <LiveUpdates />
+        </Suspense>
+      )}
       {maintenance && admin && <MaintenanceBanner />}
       <main id="main" className={classes.main} tabIndex={-1}>
         <Container size="xl">

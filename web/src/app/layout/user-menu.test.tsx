@@ -1,7 +1,8 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@bilim/contract/constants';
-import { setSession } from '@/lib/session';
+import { getSession, setSession } from '@/lib/session';
+import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
 import { UserMenu } from './user-menu';
 
@@ -11,7 +12,10 @@ const open = async () => {
 };
 
 describe('UserMenu', () => {
-  afterEach(() => localStorage.clear());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
 
   it('offers only Log In to anonymous visitors', async () => {
     renderWithProviders(<UserMenu />);
@@ -37,5 +41,25 @@ describe('UserMenu', () => {
     for (const name of shown) expect(screen.getByTestId(`user-menu-${name}`)).toBeInTheDocument();
     for (const name of hidden) expect(screen.queryByTestId(`user-menu-${name}`)).toBeNull();
     expect(screen.queryByTestId('user-menu-login')).toBeNull();
+  });
+
+  it('on Log Out lets go of the session first, then revokes its token', async () => {
+    setSession({ access_token: 'token-1', user_id: 1, name: 'Dana', roles: [] });
+    let sessionWhenRevoked: unknown = 'not called';
+    const fetchMock = mockApi({
+      'POST /api/logout': () => {
+        sessionWhenRevoked = getSession();
+        return [204];
+      },
+    });
+    renderWithProviders(<UserMenu />);
+    await open();
+    fireEvent.click(screen.getByTestId('user-menu-logout'));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/logout')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST', '/api/logout')[0]?.headers.Authorization).toBe(
+      'Bearer token-1',
+    );
+    // Nothing of this tab (the realtime channel, a query in flight) outlives the session.
+    expect(sessionWhenRevoked).toBeNull();
   });
 });

@@ -1,14 +1,20 @@
-import { Stack } from '@mantine/core';
+import { Box, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { NotificationSettings } from '@/features/notifications/components/notification-settings';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { PasswordForm } from '@/features/profile/components/password-form';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { PageTitle } from '@/components/page-title';
 import { ErrorState, LoadingState } from '@/components/query-state';
+import { useScrollToHash } from '@/lib/use-scroll-to-hash';
+
+/** The section e-mails link to (/profile#notifications) to choose which notices come how. */
+const NOTIFICATIONS_SECTION = 'notifications';
 
 export function Component() {
   const { t } = useTranslation();
   const profile = useProfile();
+  useScrollToHash(NOTIFICATIONS_SECTION, !profile.isPending);
   return (
     <Stack maw={760} gap="lg">
       <PageTitle mb={0}>{t('profile.title')}</PageTitle>
@@ -20,6 +26,14 @@ export function Component() {
         <ProfileForm key={profile.data.id} profile={profile.data} />
       )}
       <PasswordForm />
+      {/* Below the sticky header when scrolled to; focusable so keyboards land there too. */}
+      <Box
+        id={NOTIFICATIONS_SECTION}
+        tabIndex={-1}
+        style={{ scrollMarginTop: 140, outline: 'none' }}
+      >
+        <NotificationSettings />
+      </Box>
     </Stack>
   );
 }

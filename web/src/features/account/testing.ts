@@ -1,5 +1,6 @@
 import type { CabinetAccount } from '@bilim/contract/cabinet';
 import type { Account, TariffChangePlan } from '@bilim/contract/money';
+import type { Notification } from '@bilim/contract/notifications';
 import { buildTariff, text } from '@/testing/fixtures';
 import type { MockAnswer } from '@/testing/mock-api';
 
@@ -83,5 +84,21 @@ export function accountRoutes(account: Account) {
       { data: [buildCabinetAccount({ id: account.id, title: account.title })] },
     ] as MockAnswer,
     'GET /api/account': [200, { data: account }] as MockAnswer,
+  };
+}
+
+/** A notice about the account's money (its tariff changed, by default). */
+export function buildNotice(overrides: Partial<Notification> = {}): Notification {
+  return {
+    id: 1,
+    kind: 'tariff_changed',
+    title: 'Your tariff has changed',
+    params: {},
+    subject: 'tariff',
+    obj_id: 2,
+    account_id: 1,
+    created_at: '2027-03-12T07:00:00.000Z',
+    check_dt: null,
+    ...overrides,
   };
 }

@@ -1,23 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Notification } from '@bilim/contract/notifications';
 import { renderWithProviders } from '@/testing/test-utils';
 import { mockApi } from '@/testing/mock-api';
-import { buildMoneyAccount, startTariff } from '../testing';
+import { buildMoneyAccount, buildNotice, startTariff } from '../testing';
 import { AccountScreen } from './account-screen';
-
-const notice = (overrides: Partial<Notification>): Notification => ({
-  id: 1,
-  kind: 'tariff_changed',
-  title: 'Your tariff has changed',
-  params: {},
-  subject: 'tariff',
-  obj_id: 2,
-  account_id: 1,
-  created_at: '2027-03-12T07:00:00.000Z',
-  check_dt: null,
-  ...overrides,
-});
 
 const paid = buildMoneyAccount({
   balance: 100_000,
@@ -67,7 +53,7 @@ describe('the account screen', () => {
       <AccountScreen
         account={buildMoneyAccount({
           notifications: [
-            notice({
+            buildNotice({
               id: 2,
               kind: 'tariff_downgraded',
               params: {
@@ -77,10 +63,16 @@ describe('the account screen', () => {
                 events: [],
               },
             }),
-            notice({
+            buildNotice({
               id: 1,
               kind: 'balance_topped_up',
-              params: { amount: 1_000_000, currency: 'KZT', balance: 1_000_000, payment_id: 7 },
+              params: {
+                account_title: 'Dana Academy',
+                amount: 1_000_000,
+                currency: 'KZT',
+                balance: 1_000_000,
+                payment_id: 7,
+              },
               check_dt: '2027-03-12T08:00:00.000Z',
             }),
           ],
@@ -88,15 +80,18 @@ describe('the account screen', () => {
       />,
     );
     const [downgrade, topUp] = screen.getAllByTestId('notice') as [HTMLElement, HTMLElement];
-    expect(downgrade).toHaveTextContent(
-      'Dana Academy: records over the limits of Free were unpublished.',
+    expect(within(downgrade).getByText('Records unpublished')).toBeInTheDocument();
+    expect(within(downgrade).getByTestId('notice-text')).toHaveTextContent(
+      '“Dana Academy”: records over the limits of Free were unpublished.',
     );
     expect(within(downgrade).getByRole('link', { name: 'Chess club' })).toHaveAttribute(
       'href',
       '/cabinet/cards/41/show',
     );
     expect(downgrade).toHaveTextContent('New');
-    expect(topUp).toHaveTextContent('The balance was topped up by ₸10,000; it is now ₸10,000.');
+    expect(within(topUp).getByTestId('notice-text')).toHaveTextContent(
+      'The balance of “Dana Academy” was topped up by ₸10,000; it is now ₸10,000.',
+    );
     expect(topUp).not.toHaveTextContent('New');
   });
 
