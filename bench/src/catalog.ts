@@ -25,6 +25,7 @@ import {
 } from '../../server/src/domains/demo/listings-generator';
 import { seedDictionaries } from '../../server/src/domains/dictionaries/dictionaries.seed';
 import { meetsGoal, measure, printFigures, type Figures, type Scenario } from './measure';
+import { databaseUrlOf, onPostgres } from './postgres';
 
 const CARDS = Number(process.env.BENCH_CARDS ?? 100_000);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 20_000);
@@ -39,26 +40,10 @@ const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 const ONLY = process.env.BENCH_ONLY;
 const REUSE = process.env.BENCH_REUSE === '1';
 
-const postgresAdminUrl =
-  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const POSTGRES_DATABASE = 'bilim_bench_catalog';
 
 function elapsed(since: number): string {
   return `${((Date.now() - since) / 1000).toFixed(1)} s`;
-}
-
-/** Runs SQL on the PostgreSQL server's maintenance database; false when it does not answer. */
-async function onPostgres(statements: string[]): Promise<boolean> {
-  const client = new pg.Client({ connectionString: postgresAdminUrl });
-  try {
-    await client.connect();
-    for (const statement of statements) await client.query(statement);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
 }
 
 interface IndexDefinition {
@@ -297,9 +282,7 @@ interface Engine {
 const started = Date.now();
 const dataDir = await mkdtemp(join(tmpdir(), 'bilim-bench-catalog-'));
 const dropDatabase = `drop database if exists ${POSTGRES_DATABASE} with (force)`;
-const postgresUrl = Object.assign(new URL(postgresAdminUrl), {
-  pathname: `/${POSTGRES_DATABASE}`,
-}).toString();
+const postgresUrl = databaseUrlOf(POSTGRES_DATABASE);
 const postgresKept = ENGINES.includes('postgres') && REUSE && (await keptCatalog(postgresUrl));
 const postgresReady =
   ENGINES.includes('postgres') &&

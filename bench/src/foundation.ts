@@ -6,26 +6,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { startBuiltServer } from '@bilim/e2e/server-process';
 import { measure, printFigures, type Figures, type Scenario } from './measure';
-
-const postgresAdminUrl =
-  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: postgresAdminUrl });
-  try {
-    await client.connect();
-    await client.query('drop database if exists bilim_bench');
-    await client.query('create database bilim_bench');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
+import { databaseUrlOf, onPostgres } from './postgres';
 
 async function signIn(baseUrl: string): Promise<string> {
   const credentials = { name: 'Bench User', email: 'bench@bilim.kz', password: 'bench-password' };
@@ -68,10 +51,9 @@ async function runOn(engine: string, env: Record<string, string>): Promise<Figur
 const dataDir = await mkdtemp(join(tmpdir(), 'bilim-bench-'));
 try {
   const figures = await runOn('pglite', { DATA_DIR: dataDir });
-  if (await postgresAnswers()) {
-    const url = new URL(postgresAdminUrl);
-    url.pathname = '/bilim_bench';
-    figures.push(...(await runOn('postgres', { DATA_DIR: dataDir, DATABASE_URL: url.toString() })));
+  if (await onPostgres(['drop database if exists bilim_bench', 'create database bilim_bench'])) {
+    const DATABASE_URL = databaseUrlOf('bilim_bench');
+    figures.push(...(await runOn('postgres', { DATA_DIR: dataDir, DATABASE_URL })));
   } else {
     console.log('PostgreSQL does not answer: measured on the embedded database only.');
   }
