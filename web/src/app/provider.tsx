@@ -4,13 +4,17 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { TOAST_AUTO_CLOSE_MS } from '@bilim/contract/constants';
 import { queryClient } from '@/lib/query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import { FullPageLoader } from './full-page-loader';
 
 /** Mantine, notifications (3 s toasts), TanStack Query, and a fallback while translations load. */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
       <Notifications
         position="top-right"
         autoClose={TOAST_AUTO_CLOSE_MS}
