@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -226,6 +227,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.publicUrl.startsWith('https://'),
   });
+  // Answers compressed for phones on mobile networks: Brotli at a fast level, else gzip, above
+  // 1 KB. The web app's built files are compressed once at build (web/scripts/precompress.mjs)
+  // and sent as they are (web-app.ts); an answer that already has an encoding is left alone.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, {

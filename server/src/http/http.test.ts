@@ -1,4 +1,5 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -48,6 +49,11 @@ beforeAll(async () => {
     '<!doctype html><title>Bilim</title><div id="root"></div>',
   );
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("bilim")');
+  // The twins web/scripts/precompress.mjs writes at build.
+  const bundle = `console.log("${'bilim '.repeat(400)}")`;
+  writeFileSync(path.join(webDist, 'assets', 'big-abc123.js'), bundle);
+  writeFileSync(path.join(webDist, 'assets', 'big-abc123.js.br'), brotliCompressSync(bundle));
+  writeFileSync(path.join(webDist, 'assets', 'big-abc123.js.gz'), gzipSync(bundle));
   writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   t = await createTestApp({ env: { WEB_DIST: webDist, BODY_LIMIT: '2048' }, extraRoutes: probes });
 });
@@ -321,6 +327,35 @@ describe('the web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends a built file as its precompressed twin: Brotli, else gzip, else as it is', async () => {
+    const url = '/assets/big-abc123.js';
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('bilim bilim');
+    const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('bilim bilim');
+    const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('bilim bilim');
+  });
+
+  it('compresses the larger API answers for browsers that take it', async () => {
+    const url = `/api/test/echo?text=${'a'.repeat(2000)}`;
+    const res = await t.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString()).query.text).toHaveLength(
+      2000,
+    );
+    const small = await t.app.inject({
+      url: '/api/test/echo',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('serves sw.js without caching', async () => {

@@ -26,7 +26,8 @@ export type PageRenderer = (
 
 /**
  * Serves the built web app (web/dist) when it exists: hashed /assets/* cached for a year,
- * index.html and sw.js revalidated on every load. Unknown non-API GETs get index.html (the
+ * index.html and sw.js revalidated on every load, each file as its precompressed Brotli or gzip
+ * twin when the browser takes one. Unknown non-API GETs get index.html (the
  * single-page app shows its own Page Not Found); unknown /api paths answer 404 JSON.
  */
 export async function registerWebApp(
@@ -39,6 +40,8 @@ export async function registerWebApp(
     await app.register(fastifyStatic, {
       root: webDist,
       cacheControl: false,
+      // The .br and .gz twins the web build writes, for browsers that take them.
+      preCompressed: true,
       index: ['index.html'],
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(webDist, filePath));
