@@ -61,6 +61,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dev-dist/**',
+      'web/dist-server/**',
       'data/**',
       'server/drizzle/**',
       'coverage/**',

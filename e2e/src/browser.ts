@@ -33,13 +33,19 @@ export interface Visit {
  */
 export async function openApp(
   browser: Browser,
-  options: { locale?: string; width?: number; serviceWorkers?: 'allow' | 'block' } = {},
+  options: {
+    locale?: string;
+    width?: number;
+    userAgent?: string;
+    serviceWorkers?: 'allow' | 'block';
+  } = {},
 ): Promise<Visit> {
   const baseUrl = inject('baseUrl');
   const context = await browser.newContext({
     baseURL: baseUrl,
     locale: options.locale ?? 'ru-RU',
     viewport: { width: options.width ?? 1280, height: 900 },
+    ...(options.userAgent && { userAgent: options.userAgent }),
     serviceWorkers: options.serviceWorkers ?? 'block',
   });
   // Every Content-Security-Policy violation is recorded, so journeys can prove the app runs under it.
@@ -107,4 +113,74 @@ export async function readOutbox(to: string): Promise<string> {
 export async function translations(lng: 'en' | 'ru' | 'kz'): Promise<Record<string, unknown>> {
   const answer = await fetch(`${inject('baseUrl')}/locales/${lng}/common.json`);
   return (await answer.json()) as Record<string, unknown>;
+}
+
+/** A call of the API, signed in with `token` when one is given; answers the parsed body. */
+export async function apiCall(
+  token: string | null,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<{ data: Record<string, unknown> }> {
+  const answer = await fetch(new URL(path, inject('baseUrl')), {
+    method,
+    headers: {
+      ...(token && { authorization: `Bearer ${token}` }),
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`);
+  return (await answer.json()) as { data: Record<string, unknown> };
+}
+
+/** Signs in through the API; answers the bearer token. */
+export async function signInThroughApi(email: string, password: string): Promise<string> {
+  const answer = await fetch(new URL('/api/login-password', inject('baseUrl')), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (answer.status !== 200) throw new Error(`Sign-in failed: ${answer.status}`);
+  return ((await answer.json()) as { access_token: string }).access_token;
+}
+
+interface Category {
+  id: number;
+  children: Category[];
+}
+
+const firstLeaf = (category: Category): Category =>
+  category.children[0] ? firstLeaf(category.children[0]) : category;
+
+/**
+ * A published card of the user's current account in the first city and category, set up through
+ * the API (the card form has its own journey in listings.e2e.ts); answers its id.
+ */
+export async function createPublishedCard(
+  token: string,
+  fields: { title: string; short_description?: string; address?: string },
+): Promise<number> {
+  const account = await apiCall(token, 'GET', '/api/account');
+  const cities = await apiCall(null, 'GET', '/api/cities');
+  const catalog = await apiCall(null, 'GET', '/api/catalog');
+  const cityId = (cities.data as unknown as { id: number }[])[0]?.id;
+  const categories = (catalog.data as unknown as { categories: Category[] }).categories;
+  const categoryId = categories[0] ? firstLeaf(categories[0]).id : undefined;
+  const card = await apiCall(token, 'POST', '/api/cabinet/cards', {
+    account_id: account.data.id,
+    short_description: 'Piano and guitar lessons for children',
+    long_description:
+      'Individual and group lessons in piano and guitar for children from six years old, with concerts twice a year.',
+    category_ids: [categoryId],
+    city_id: cityId,
+    address: 'Abay Avenue 150',
+    latitude: 43.2389,
+    longitude: 76.8897,
+    contacts: [{ type: 'phone', value: '+7 701 123 45 67' }],
+    ...fields,
+  });
+  const id = Number(card.data.id);
+  await apiCall(token, 'POST', `/api/cabinet/cards/${id}/publish`);
+  return id;
 }

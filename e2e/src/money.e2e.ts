@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cspViolations, launchBrowser, logInThroughForm, openApp, registerUser } from './browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createPublishedCard,
+  cspViolations,
+  launchBrowser,
+  logInThroughForm,
+  openApp,
+  registerUser,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,31 +18,13 @@ afterAll(async () => {
   await browser.close();
 });
 
-interface Category {
-  id: number;
-  children: Category[];
-}
-
-const firstLeaf = (category: Category): Category =>
-  category.children[0] ? firstLeaf(category.children[0]) : category;
-
-/** A signed-in call of the API with the user's own token (what the browser stored at login). */
-async function callApi(page: Page, method: 'GET' | 'POST', path: string, body?: unknown) {
-  const token = await page.evaluate(
+/** The token the browser stored at login. */
+const storedToken = (page: Page) =>
+  page.evaluate(
     () =>
-      (JSON.parse(localStorage.getItem('user') ?? '{}') as { access_token?: string }).access_token,
+      (JSON.parse(localStorage.getItem('user') ?? '{}') as { access_token?: string })
+        .access_token ?? '',
   );
-  const answer = await fetch(new URL(path, inject('baseUrl')), {
-    method,
-    headers: {
-      authorization: `Bearer ${token ?? ''}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`);
-  return (await answer.json()) as { data: Record<string, unknown> };
-}
 
 /** Goes to /tariff and chooses a plan by its slug; answers the preview's tariff id. */
 async function choosePlan(page: Page, slug: string) {
@@ -98,29 +87,11 @@ describe('a provider paying for a tariff', () => {
 
     // Five published cards, more than the free tariff allows. They are set up through the API
     // with the user's own token: the card form has its own journey (listings.e2e.ts).
-    const account = await callApi(page, 'GET', '/api/account');
-    const cities = await callApi(page, 'GET', '/api/cities');
-    const catalog = await callApi(page, 'GET', '/api/catalog');
-    const cityId = (cities.data as unknown as { id: number }[])[0]?.id;
-    const categories = (catalog.data as unknown as { categories: Category[] }).categories;
-    const categoryId = categories[0] ? firstLeaf(categories[0]).id : undefined;
+    const token = await storedToken(page);
     const titles: string[] = [];
     for (let index = 1; index <= 5; index += 1) {
       const title = `Music studio number ${index}`;
-      const card = await callApi(page, 'POST', '/api/cabinet/cards', {
-        account_id: account.data.id,
-        title,
-        short_description: 'Piano and guitar lessons for children',
-        long_description:
-          'Individual and group lessons in piano and guitar for children from six years old, with concerts twice a year.',
-        category_ids: [categoryId],
-        city_id: cityId,
-        address: 'Abay Avenue 150',
-        latitude: 43.2389,
-        longitude: 76.8897,
-        contacts: [{ type: 'phone', value: '+7 701 123 45 67' }],
-      });
-      await callApi(page, 'POST', `/api/cabinet/cards/${String(card.data.id)}/publish`);
+      await createPublishedCard(token, { title });
       titles.push(title);
     }
 

@@ -28,7 +28,7 @@ import { findSessionActor } from './domains/auth/sessions';
 import { billingHandlers } from './domains/billing/billing.handlers';
 import { cardVipRoutes } from './domains/cards/card-vip.routes';
 import { catalogRoutes } from './domains/catalog/catalog.routes';
-import { seoPageRenderer } from './domains/seo/seo.pages';
+import { seoPageTags } from './domains/seo/seo.pages';
 import { dictionariesRoutes } from './domains/dictionaries/dictionaries.routes';
 import { favoritesRoutes } from './domains/favorites/favorites.routes';
 import { homeRoutes } from './domains/home/home.routes';
@@ -58,6 +58,7 @@ import { replayBufferedBody, withMethodOverride } from './http/method-override';
 import { parseQueryString } from './http/query-string';
 import type { ZodApp } from './http/types';
 import { validatorCompiler } from './http/validation';
+import { loadServerRenderer, serverPageRenderer } from './http/server-render';
 import { registerWebApp } from './http/web-app';
 import { BackgroundTasks } from './lib/background';
 import { tooManyRequests } from './lib/errors';
@@ -269,7 +270,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMetrics(app, metrics, config.metricsToken);
   app.addHook('onRequest', maintenanceGuard(ctx));
 
-  const notFound = await registerWebApp(app, config.webDist, { renderPage: seoPageRenderer(ctx) });
+  const serverRenderer = await loadServerRenderer(config.webDist);
+  const notFound = await registerWebApp(app, config.webDist, {
+    renderPage: serverRenderer && (await serverPageRenderer(app, serverRenderer, config.webDist)),
+    pageTags: seoPageTags(ctx),
+  });
   registerErrorHandler(app, notFound);
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {

@@ -15,13 +15,25 @@ function cacheControlFor(webDist: string, filePath: string): string {
   return relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : NO_CACHE;
 }
 
+/** A page the server rendered, or where it sends the visitor instead. */
+export type PageAnswer = { status: number; html: string } | { status: number; redirect: string };
+
 /**
- * Renders a page of the web app on the server (search-engine tags for a card, say): answers the
- * whole HTML, built from the app's index.html (`readIndex`), or null to serve index.html as is.
+ * Renders a page of the web app on the server (http/server-render.ts), from the app's
+ * index.html (`readIndex`); null leaves the page to the browser (index.html as is).
  */
 export type PageRenderer = (
   request: FastifyRequest,
   readIndex: () => Promise<string>,
+) => Promise<PageAnswer | null>;
+
+/**
+ * Adds a page's tags for search engines and link previews (the seo domain) to its HTML
+ * (`readPage`: the rendered page, or index.html); null when the page has none.
+ */
+export type PageTags = (
+  request: FastifyRequest,
+  readPage: () => Promise<string>,
 ) => Promise<string | null>;
 
 /**
@@ -33,7 +45,7 @@ export type PageRenderer = (
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
-  options: { renderPage?: PageRenderer } = {},
+  options: { renderPage?: PageRenderer | null; pageTags?: PageTags } = {},
 ) {
   const hasWebApp = existsSync(path.join(webDist, 'index.html'));
   if (hasWebApp) {
@@ -42,7 +54,8 @@ export async function registerWebApp(
       cacheControl: false,
       // The .br and .gz twins the web build writes, for browsers that take them.
       preCompressed: true,
-      index: ['index.html'],
+      // Pages, the home page too, go through the server's render below.
+      index: false,
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(webDist, filePath));
       },
@@ -51,7 +64,7 @@ export async function registerWebApp(
 
   const readIndex = () => readFile(path.join(webDist, 'index.html'), 'utf8');
 
-  return async function notFound(request: FastifyRequest, reply: FastifyReply) {
+  async function notFound(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?', 1)[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     // A missing file (an old hashed asset, say) is a plain 404, not the app's HTML.
@@ -62,8 +75,19 @@ export async function registerWebApp(
       }
       if (hasWebApp) {
         reply.header('cache-control', NO_CACHE);
-        const html = options.renderPage ? await options.renderPage(request, readIndex) : null;
-        if (html !== null) return reply.type('text/html; charset=utf-8').send(html);
+        const page = options.renderPage ? await options.renderPage(request, readIndex) : null;
+        if (page && 'redirect' in page) return reply.redirect(page.redirect, page.status);
+        const rendered = page?.html;
+        const html =
+          (options.pageTags &&
+            (await options.pageTags(request, rendered ? async () => rendered : readIndex))) ??
+          rendered;
+        if (html) {
+          return reply
+            .code(page?.status ?? 200)
+            .type('text/html; charset=utf-8')
+            .send(html);
+        }
         return reply.sendFile('index.html');
       }
       return reply
@@ -72,5 +96,9 @@ export async function registerWebApp(
         .send('The web app is not built yet. Run `npm run build -w web` (or `npm start`).\n');
     }
     return reply.code(404).send({ message: ERRORS.NOT_FOUND.message, code: 'NOT_FOUND' });
-  };
+  }
+
+  // The home page is a page like the others (the static files have no index).
+  if (hasWebApp) app.get('/', { schema: { hide: true } }, notFound);
+  return notFound;
 }

@@ -1,12 +1,21 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { RouterProvider, type HydrationState } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { NO_RENDER_HINTS, type RenderHints } from '@/lib/render-hints';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+interface AppProps {
+  queryClient: QueryClient;
+  /** The server's render of this page, when the browser hydrates it. */
+  hydrationData?: HydrationState;
+  hints?: RenderHints;
+}
+
+export function App({ queryClient, hydrationData, hints = NO_RENDER_HINTS }: AppProps) {
+  const [router] = useState(() => createAppRouter(queryClient, hydrationData));
   return (
-    <AppProvider>
+    <AppProvider queryClient={queryClient} hints={hints}>
       <RouterProvider router={router} />
     </AppProvider>
   );

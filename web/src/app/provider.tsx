@@ -1,14 +1,23 @@
 import { Suspense, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { TOAST_AUTO_CLOSE_MS } from '@bilim/contract/constants';
-import { queryClient } from '@/lib/query-client';
+import { RenderHintsContext, type RenderHints } from '@/lib/render-hints';
 import { cssVariablesResolver, theme } from './theme';
 import { FullPageLoader } from './full-page-loader';
 
-/** Mantine, notifications (3 s toasts), TanStack Query, and a fallback while translations load. */
-export function AppProvider({ children }: { children: ReactNode }) {
+interface AppProviderProps {
+  queryClient: QueryClient;
+  hints: RenderHints;
+  children: ReactNode;
+}
+
+/**
+ * Mantine, notifications (3 s toasts), TanStack Query, what the server knew of the visitor, and
+ * a fallback while translations load. The same in the browser and in the server's render.
+ */
+export function AppProvider({ queryClient, hints, children }: AppProviderProps) {
   return (
     <MantineProvider
       theme={theme}
@@ -22,7 +31,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
         className="bilim-toasts"
       />
       <QueryClientProvider client={queryClient}>
-        <Suspense fallback={<FullPageLoader />}>{children}</Suspense>
+        <RenderHintsContext.Provider value={hints}>
+          <Suspense fallback={<FullPageLoader />}>{children}</Suspense>
+        </RenderHintsContext.Provider>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,11 +1,23 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type HydrationState,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { SUPPORT_ROLES } from '@bilim/contract/constants';
 import { LoadingState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import type { LegalPageKey } from '@/features/legal/components/legal-page';
 import { MainLayout } from './layout/main-layout';
 import { RouteError } from './layout/route-error';
+import { statusQueryOptions } from '@/features/admin/api/get-status';
+import { citiesQueryOptions } from '@/features/dictionaries/api/get-cities';
+import { languagesQueryOptions } from '@/features/dictionaries/api/get-languages';
+import { readCurrentCitySlug } from '@/features/dictionaries/hooks/use-current-city';
 import { RequireRoles, RequireSession, requireRolesLoader, requireSessionLoader } from './guards';
+import { createRouteContext, preload } from './route-data';
 
 const comingSoon = () => import('./routes/coming-soon');
 
@@ -59,9 +71,23 @@ const adminSections = Object.values(paths.adminSections).flatMap((section) => [
   ...section.children,
 ]);
 
+/** What the frame reads on every page: the cities, the languages and the site's status. */
+const frameLoader = ({ context }: LoaderFunctionArgs) =>
+  preload(context, ({ queryClient }) =>
+    Promise.all([
+      queryClient.prefetchQuery(citiesQueryOptions()),
+      queryClient.prefetchQuery(languagesQueryOptions()),
+      queryClient.prefetchQuery(statusQueryOptions()),
+    ]),
+  );
+
+/** Areas the server leaves to the browser: their guards need the session it does not have. */
+export const CLIENT_RENDERED_ROUTE_IDS: readonly string[] = ['signed-in', 'support', 'admin'];
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
+    loader: frameLoader,
     Component: MainLayout,
     errorElement: (
       <MainLayout>
@@ -170,4 +196,26 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * Loads the lazy modules of the routes a URL matches, before hydrating its server-rendered
+ * page: the first render in the browser must draw what the server drew, not a fallback.
+ */
+export async function loadMatchedRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      const { Component, loader, ErrorBoundary, HydrateFallback, handle } = module;
+      Object.assign(route, { Component, loader, ErrorBoundary, HydrateFallback, handle });
+      route.lazy = undefined;
+    }),
+  );
+}
+
+export const createAppRouter = (queryClient: QueryClient, hydrationData?: HydrationState) =>
+  createBrowserRouter(routes, {
+    hydrationData,
+    getContext: () =>
+      createRouteContext({ queryClient, city: readCurrentCitySlug(), waitForData: false }),
+  });

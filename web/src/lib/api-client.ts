@@ -159,6 +159,16 @@ function settle<T>(
   return json as T;
 }
 
+/** How a call reaches the API: the browser's fetch, or the server's own while it renders a page. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** The server's render (entry-server) answers the calls in-process; nothing else sets this. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 const networkFailure = () =>
   new ApiError(0, ERRORS.SERVER_ERROR_TRY_LATER.message, 'SERVER_ERROR_TRY_LATER');
 
@@ -180,7 +190,7 @@ export async function request<T = unknown>(
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -25,6 +25,12 @@ function clearCookie() {
   document.cookie = 'i18next=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 }
 
+/** Forgets the language a detection cached (local storage and the cookie). */
+function forgetCachedLanguage() {
+  localStorage.clear();
+  clearCookie();
+}
+
 describe('language detection', () => {
   beforeEach(() => {
     setBrowserLanguages(['de-DE']);
@@ -88,7 +94,7 @@ describe('language detection', () => {
   it('takes a Kazakh browser (kk-KZ) for kz and a regional tag for its language', async () => {
     setBrowserLanguages(['kk-KZ', 'ru-RU']);
     expect(await detect()).toBe('kz');
-    localStorage.clear();
+    forgetCachedLanguage();
     setBrowserLanguages(['en-US']);
     expect(await detect()).toBe('en');
   });
@@ -97,7 +103,7 @@ describe('language detection', () => {
     window.history.replaceState(null, '', '/?lng=kk');
     expect(await detect()).toBe('kz');
     window.history.replaceState(null, '', '/');
-    localStorage.clear();
+    forgetCachedLanguage();
     document.documentElement.lang = 'kk';
     expect(await detect()).toBe('kz');
   });
@@ -106,10 +112,16 @@ describe('language detection', () => {
     setBrowserLanguages(['kk']);
     await detect();
     expect(document.documentElement.lang).toBe('kk');
-    localStorage.clear();
+    forgetCachedLanguage();
     setBrowserLanguages(['en-GB']);
     await detect();
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('caches the language in the cookie the server renders pages by', async () => {
+    setBrowserLanguages(['en-GB']);
+    await detect();
+    expect(document.cookie).toContain('i18next=en');
   });
 
   it('caches the product code kz, not the browser tag', async () => {

@@ -17,7 +17,7 @@ import {
 /**
  * Spec §9: query string `lng`, cookie `i18next`, local storage `i18nextLng`, session storage,
  * browser, html lang. Standard tags become the product's codes (`kk-KZ` → `kz`, `en-US` → `en`);
- * anything else is left as is, so the fallback applies. Only local storage is written.
+ * anything else is left as is, so the fallback applies. Local storage and the cookie are written.
  */
 export const detectionOptions: DetectorOptions = {
   order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
@@ -25,7 +25,10 @@ export const detectionOptions: DetectorOptions = {
   lookupCookie: 'i18next',
   lookupLocalStorage: STORAGE_KEYS.language,
   lookupSessionStorage: 'i18nextLng',
-  caches: ['localStorage'],
+  // The cookie tells the server which language to render the next page in (spec §9 on the server).
+  caches: ['localStorage', 'cookie'],
+  cookieMinutes: 365 * 24 * 60,
+  cookieOptions: { path: '/', sameSite: 'lax' },
   convertDetectedLanguage: (tag) => languageFromTag(tag) ?? tag,
 };
 
@@ -74,18 +77,62 @@ export function bindHtmlLang(instance: I18n): void {
   instance.on('initialized', sync);
 }
 
+/** Translations of one language by namespace, as the server's render sends them along. */
+export interface BundledTranslations {
+  language: Language;
+  resources: Record<string, Record<string, unknown>>;
+}
+
 let initialized: Promise<unknown> | undefined;
 
-export function initI18n(): Promise<unknown> {
+/**
+ * Starts i18next in the browser. A server-rendered page brings its language and the namespaces
+ * it used, so the first render matches the server's without waiting for a download; other
+ * namespaces and languages still load over HTTP.
+ */
+export function initI18n(bundled?: BundledTranslations): Promise<unknown> {
   if (!initialized) {
     bindHtmlLang(i18next);
     initialized = i18next
       .use(HttpBackend)
       .use(LanguageDetector)
       .use(initReactI18next)
-      .init<HttpBackendOptions>({ ...baseInitOptions, backend: backendOptions });
+      .init<HttpBackendOptions>({
+        ...baseInitOptions,
+        backend: backendOptions,
+        ...(bundled && {
+          lng: bundled.language,
+          resources: { [bundled.language]: bundled.resources },
+          partialBundledLanguages: true,
+        }),
+      });
   }
   return initialized;
+}
+
+/**
+ * The server's render of one page: an instance of its own (pages of several languages render at
+ * once), ready at once with every namespace of the language; no detection, no downloads.
+ */
+export function createPageI18n(
+  language: Language,
+  resources: BundledTranslations['resources'],
+): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    ...baseInitOptions,
+    lng: language,
+    ns: Object.keys(resources),
+    resources: { [language]: resources },
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+/** The namespaces a render used (to send along with the page). */
+export function usedNamespaces(instance: I18n): string[] {
+  return instance.reportNamespaces?.getUsedNamespaces() ?? ['common'];
 }
 
 export { i18next };

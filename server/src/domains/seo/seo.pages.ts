@@ -2,8 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { CardDetail } from '@bilim/contract/cards';
 import type { Provider } from '@bilim/contract/discovery';
 import type { EventDetail } from '@bilim/contract/events';
+import { scriptSafeJson } from '@bilim/contract/server-render';
 import type { AppContext } from '../../context';
-import type { PageRenderer } from '../../http/web-app';
+import type { PageTags } from '../../http/web-app';
 import { isAppError } from '../../lib/errors';
 import { findPublicCard, findPublicEvent } from '../catalog/catalog.commands';
 import {
@@ -38,14 +39,7 @@ export function escapeHtml(text: string): string {
 }
 
 /** JSON inside <script type="application/ld+json">: `<` escaped so no text can close the tag. */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
+export const jsonLdText = (data: unknown): string => scriptSafeJson(data);
 
 function clip(text: string, length = DESCRIPTION_LENGTH): string {
   const plain = text.replace(/\s+/g, ' ').trim();
@@ -192,10 +186,10 @@ const PAGES: Array<{ pattern: RegExp; kind: 'card' | 'event' | 'provider' }> = [
 ];
 
 /**
- * The server-rendered tags of card, event and provider pages, for the web app's fallback.
- * Unknown or unpublished records get the plain index.html (the app shows Not Found).
+ * The tags of card, event and provider pages, added to the page the server renders (or to
+ * index.html). Unknown or unpublished records get none (the app shows Not Found).
  */
-export function seoPageRenderer(ctx: AppContext): PageRenderer {
+export function seoPageTags(ctx: AppContext): PageTags {
   const { db, storage, config } = ctx;
   const metaFor = async (kind: 'card' | 'event' | 'provider', id: number) => {
     const options = { viewerId: null, showContacts: false, policies: NO_POLICIES };
@@ -212,14 +206,14 @@ export function seoPageRenderer(ctx: AppContext): PageRenderer {
     return provider ? providerMeta(provider, config.publicUrl) : null;
   };
 
-  return async (request: FastifyRequest, readIndex) => {
+  return async (request: FastifyRequest, readPage) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
     for (const page of PAGES) {
       const match = page.pattern.exec(pathname);
       if (!match) continue;
       try {
         const meta = await metaFor(page.kind, Number(match[1]));
-        return meta ? injectMeta(await readIndex(), meta) : null;
+        return meta ? injectMeta(await readPage(), meta) : null;
       } catch (error) {
         if (isAppError(error)) return null;
         // The page still works without its tags: log and serve the plain app.

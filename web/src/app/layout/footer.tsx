@@ -10,7 +10,7 @@ import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { Logo } from '@/components/logo';
-import { useIsMobile } from './use-is-mobile';
+import { useIsMobile } from '@/lib/use-is-mobile';
 import classes from './layout.module.css';
 
 export const FOOTER_TABS = [

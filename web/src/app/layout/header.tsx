@@ -9,7 +9,7 @@ import { useSession } from '@/lib/session';
 import { MainMenu } from './main-menu';
 import { SearchPanel } from './search-panel';
 import { UserMenu } from './user-menu';
-import { useIsMobile } from './use-is-mobile';
+import { useIsMobile } from '@/lib/use-is-mobile';
 import classes from './layout.module.css';
 
 // The badge and its account call load only for signed-in users, after the first page.

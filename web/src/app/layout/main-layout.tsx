@@ -14,7 +14,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { MaintenanceBanner, MaintenanceScreen } from './maintenance-screen';
 import { ScrollToTop } from './scroll-to-top';
-import { useIsMobile } from './use-is-mobile';
+import { useIsMobile } from '@/lib/use-is-mobile';
 import classes from './layout.module.css';
 
 // The realtime channel and what it updates load for signed-in users only.

@@ -1,7 +1,18 @@
-import { useParams } from 'react-router';
-import { useCatalog } from '@/features/catalog/api/get-catalog';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { catalogQueryOptions, useCatalog } from '@/features/catalog/api/get-catalog';
+import { cardQueryOptions } from '@/features/listings/api/get-card';
+import { preload } from '@/app/route-data';
 import { CardDetails } from '@/features/listings/components/card-details';
 import { ListingNotFound } from '@/features/listings/components/listing-detail';
+
+export const loader = ({ params, context }: LoaderFunctionArgs) =>
+  preload(context, async ({ queryClient }) => {
+    const id = Number(params.cardId);
+    await Promise.all([
+      queryClient.prefetchQuery(catalogQueryOptions()),
+      Number.isInteger(id) && id > 0 && queryClient.prefetchQuery(cardQueryOptions(id)),
+    ]);
+  });
 
 /** /cards/{id}/show */
 export function Component() {

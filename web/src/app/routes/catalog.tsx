@@ -1,12 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { useCatalog } from '@/features/catalog/api/get-catalog';
+import { useLocation, type LoaderFunctionArgs } from 'react-router';
+import { catalogQueryOptions, useCatalog } from '@/features/catalog/api/get-catalog';
 import { CategoryTiles } from '@/features/catalog/components/category-tiles';
 import { useCities } from '@/features/dictionaries/api/get-cities';
 import { useCurrentCity } from '@/features/dictionaries/hooks/use-current-city';
 import { ListingsScreen } from '@/features/listings/components/listings-screen';
+import { preloadListings } from './listings-loader';
+import { preload } from '@/app/route-data';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
+
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  preload(context, async ({ queryClient, city }) => {
+    await Promise.all([
+      queryClient.prefetchQuery(catalogQueryOptions()),
+      preloadListings(queryClient, 'cards', new URL(request.url), city),
+    ]);
+  });
 
 /** /catalog and /cards: the public catalog of cards (category tiles on /catalog until a choice). */
 export function Component() {

@@ -12,11 +12,15 @@ import {
   Button,
 } from '@mantine/core';
 import { IconBuildingStore, IconUsers } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, type LoaderFunctionArgs } from 'react-router';
+import { preload } from '@/app/route-data';
 import { useTranslation } from 'react-i18next';
-import { useCurrentCity } from '@/features/dictionaries/hooks/use-current-city';
-import { useMain } from '@/features/home/api/get-main';
-import { useSlides } from '@/features/home/api/get-slides';
+import {
+  loadCurrentCitySlug,
+  useCurrentCity,
+} from '@/features/dictionaries/hooks/use-current-city';
+import { mainQueryOptions, useMain } from '@/features/home/api/get-main';
+import { slidesQueryOptions, useSlides } from '@/features/home/api/get-slides';
 import { HomeHero } from '@/features/home/components/home-hero';
 import { PopularCategories } from '@/features/home/components/popular-categories';
 import { CardGrid, EventGrid } from '@/features/listings/components/listing-grid';
@@ -105,6 +109,16 @@ function Audiences() {
     </SimpleGrid>
   );
 }
+
+export const loader = ({ context }: LoaderFunctionArgs) =>
+  preload(context, async ({ queryClient, city }) => {
+    await Promise.all([
+      queryClient.prefetchQuery(slidesQueryOptions()),
+      loadCurrentCitySlug(queryClient, city).then((slug) =>
+        queryClient.prefetchQuery(mainQueryOptions(slug)),
+      ),
+    ]);
+  });
 
 /** The home page: slider, popular categories, top-rated and new cards, upcoming events of the city. */
 export function Component() {

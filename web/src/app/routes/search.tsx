@@ -1,13 +1,20 @@
 import { Badge, Group, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { preload } from '@/app/route-data';
 import { useTranslation } from 'react-i18next';
 import { useCurrentCitySlug } from '@/features/dictionaries/hooks/use-current-city';
 import { CardGrid, EventGrid, ListingSkeletons } from '@/features/listings/components/listing-grid';
 import { ProviderItem } from '@/features/providers/components/provider-profile';
-import { useSearch } from '@/features/search/api/search';
+import { searchQueryOptions, useSearch } from '@/features/search/api/search';
 import { EmptyState, ErrorState } from '@/components/query-state';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
+
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  preload(context, async ({ queryClient, city }) => {
+    const text = (new URL(request.url).searchParams.get('text') ?? '').trim();
+    if (text) await queryClient.prefetchQuery(searchQueryOptions(text, city));
+  });
 
 /** /search?text= : cards, events and providers found by one search, in tabs with counts. */
 export function Component() {

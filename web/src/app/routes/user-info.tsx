@@ -1,11 +1,12 @@
 import { Stack, Title } from '@mantine/core';
-import { useParams } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { preload } from '@/app/route-data';
 import { useTranslation } from 'react-i18next';
 import { toApiQuery, EMPTY_LIST_PARAMS } from '@/features/listings/lib/list-params';
-import { useCards } from '@/features/listings/api/get-cards';
-import { useEvents } from '@/features/listings/api/get-events';
+import { cardsQueryOptions, useCards } from '@/features/listings/api/get-cards';
+import { eventsQueryOptions, useEvents } from '@/features/listings/api/get-events';
 import { CardGrid, EventGrid } from '@/features/listings/components/listing-grid';
-import { useProvider } from '@/features/providers/api/get-provider';
+import { providerQueryOptions, useProvider } from '@/features/providers/api/get-provider';
 import { ProviderProfile } from '@/features/providers/components/provider-profile';
 import { ProviderStatistics } from '@/features/statistics/components/provider-statistics';
 import { EmptyState, ErrorState, LoadingState } from '@/components/query-state';
@@ -14,6 +15,21 @@ import { isApiError } from '@/lib/api-client';
 
 const PER_PAGE = 48;
 
+/** The provider's newest published cards or events. */
+const providerListQuery = (kind: 'cards' | 'events', user: number) =>
+  toApiQuery({ ...EMPTY_LIST_PARAMS, sort: 'newest' }, { kind, user, perPage: PER_PAGE });
+
+export const loader = ({ params, context }: LoaderFunctionArgs) =>
+  preload(context, async ({ queryClient }) => {
+    const id = Number(params.userId);
+    if (!Number.isInteger(id) || id <= 0) return;
+    await Promise.all([
+      queryClient.prefetchQuery(providerQueryOptions(id)),
+      queryClient.prefetchQuery(cardsQueryOptions(providerListQuery('cards', id))),
+      queryClient.prefetchQuery(eventsQueryOptions(providerListQuery('events', id))),
+    ]);
+  });
+
 /** /userinfo/{userId}: a provider's page with their published cards and events. */
 export function Component() {
   const { t } = useTranslation('catalog');
@@ -21,10 +37,8 @@ export function Component() {
   const id = Number(userId);
   const valid = Number.isInteger(id) && id > 0;
   const provider = useProvider(valid ? id : 0);
-  const query = (kind: 'cards' | 'events') =>
-    toApiQuery({ ...EMPTY_LIST_PARAMS, sort: 'newest' }, { kind, user: id, perPage: PER_PAGE });
-  const cards = useCards(query('cards'), valid);
-  const events = useEvents(query('events'), valid);
+  const cards = useCards(providerListQuery('cards', id), valid);
+  const events = useEvents(providerListQuery('events', id), valid);
 
   if (!valid || (provider.isError && isApiError(provider.error) && provider.error.status === 404)) {
     return (

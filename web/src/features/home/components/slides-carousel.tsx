@@ -1,4 +1,3 @@
-import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
 import { Box, Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';

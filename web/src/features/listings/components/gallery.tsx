@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -26,6 +26,7 @@ import type { ListingKind } from '../api/reveal-contacts';
 import { ContactsReveal } from './contacts-reveal';
 import { FavoriteToggle } from './favorite-toggle';
 import { Gallery } from './gallery';
+import { BrowserOnly } from '@/components/browser-only';
 import { MapErrorBoundary } from './map-error-boundary';
 import { ShareLinks } from './share-links';
 
@@ -150,13 +151,15 @@ export function ListingDetail({
               </Stack>
             </Paper>
             <MapErrorBoundary fallback={null}>
-              <Suspense fallback={<Skeleton height={240} radius="md" />}>
-                <SmallMap
-                  latitude={listing.latitude}
-                  longitude={listing.longitude}
-                  title={t('detail.mapLabel', { address: listing.address })}
-                />
-              </Suspense>
+              <BrowserOnly fallback={<Skeleton height={240} radius="md" />}>
+                <Suspense fallback={<Skeleton height={240} radius="md" />}>
+                  <SmallMap
+                    latitude={listing.latitude}
+                    longitude={listing.longitude}
+                    title={t('detail.mapLabel', { address: listing.address })}
+                  />
+                </Suspense>
+              </BrowserOnly>
             </MapErrorBoundary>
             <ProviderBlock provider={listing.provider} />
           </Stack>

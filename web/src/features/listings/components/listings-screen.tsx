@@ -1,16 +1,16 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Alert, Button, Drawer, Grid, Group, Pagination, Stack } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CardSummary } from '@bilim/contract/cards';
 import type { Catalog, City } from '@bilim/contract/dictionaries';
 import type { EventSummary } from '@bilim/contract/events';
-import { PER_PAGE_MAX } from '@bilim/contract/listings';
 import { LoadingState } from '@/components/query-state';
 import { currentLanguage } from '@/lib/i18n';
 import { localized } from '@/lib/localized';
+import { useIsMobile } from '@/lib/use-is-mobile';
 import { paths } from '@/config/paths';
 import { useCards } from '../api/get-cards';
 import { useEvents } from '../api/get-events';
@@ -19,7 +19,7 @@ import {
   effectiveSort,
   parseListParams,
   serialiseListParams,
-  toApiQuery,
+  screenApiQuery,
   type ListParams,
 } from '../lib/list-params';
 import { useNearestPoint } from '../lib/use-nearest-point';
@@ -27,6 +27,7 @@ import { ActiveFilters } from './active-filters';
 import { CardFiltersPanel, EventFiltersPanel } from './filters-panel';
 import { CardGrid, EventGrid } from './listing-grid';
 import type { MapPoint } from './listings-map';
+import { BrowserOnly } from '@/components/browser-only';
 import { MapErrorBoundary } from './map-error-boundary';
 import { ResultsToolbar } from './results-toolbar';
 
@@ -70,7 +71,7 @@ export function ListingsScreen({ kind, catalog, cities, defaultCity, intro }: Li
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const params = useMemo(() => parseListParams(search), [search]);
-  const isPhone = useMediaQuery('(max-width: 61.99em)', false, { getInitialValueInEffect: false });
+  const isPhone = useIsMobile();
   const [drawerOpened, drawer] = useDisclosure(false);
 
   const citySlug = params.city ?? defaultCity;
@@ -78,12 +79,7 @@ export function ListingsScreen({ kind, catalog, cities, defaultCity, intro }: Li
   const centre = city ? { lat: city.latitude, lon: city.longitude } : null;
   const point = useNearestPoint(effectiveSort(params, kind) === 'nearest', centre);
 
-  const query = toApiQuery(params, {
-    kind,
-    defaultCity: defaultCity ?? null,
-    point,
-    perPage: params.view === 'map' ? PER_PAGE_MAX : undefined,
-  });
+  const query = screenApiQuery(params, kind, defaultCity ?? null, point ?? null);
   // Nothing is asked before the city and the point are known (no list of the wrong city first).
   const waiting = point === undefined || (params.city === null && defaultCity === undefined);
   const cards = useCards(query, kind === 'cards' && !waiting);
@@ -164,15 +160,19 @@ export function ListingsScreen({ kind, catalog, cities, defaultCity, intro }: Li
             attributes={kind === 'cards' ? (catalog?.attributes ?? []) : []}
           />
           {params.view === 'map' && !states.isPending && !states.isError ? (
-            <Suspense fallback={<LoadingState />}>
-              <MapErrorBoundary fallback={<Alert color="yellow">{t('view.mapUnavailable')}</Alert>}>
-                <ListingsMap
-                  points={toPoints(items, kind, language)}
-                  center={centre ? [centre.lat, centre.lon] : FALLBACK_CENTER}
-                  label={t('view.mapLabel')}
-                />
-              </MapErrorBoundary>
-            </Suspense>
+            <BrowserOnly fallback={<LoadingState />}>
+              <Suspense fallback={<LoadingState />}>
+                <MapErrorBoundary
+                  fallback={<Alert color="yellow">{t('view.mapUnavailable')}</Alert>}
+                >
+                  <ListingsMap
+                    points={toPoints(items, kind, language)}
+                    center={centre ? [centre.lat, centre.lon] : FALLBACK_CENTER}
+                    label={t('view.mapLabel')}
+                  />
+                </MapErrorBoundary>
+              </Suspense>
+            </BrowserOnly>
           ) : kind === 'cards' ? (
             <CardGrid cards={cards.data?.data} {...states} />
           ) : (

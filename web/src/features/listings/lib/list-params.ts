@@ -227,6 +227,24 @@ export function effectiveSort(params: ListParams, kind: 'cards' | 'events'): Lis
   return kind === 'cards' ? 'rating' : null;
 }
 
+/**
+ * The query of a catalog or events screen: its URL's choices in the header's city; the map view
+ * shows up to the most a page holds.
+ */
+export function screenApiQuery(
+  params: ListParams,
+  kind: 'cards' | 'events',
+  defaultCity: string | null,
+  point: { lat: number; lon: number } | null,
+): string {
+  return toApiQuery(params, {
+    kind,
+    defaultCity,
+    point,
+    perPage: params.view === 'map' ? PER_PAGE_MAX : undefined,
+  });
+}
+
 /** The query string of GET /api/cards or /api/events for a search (`key[]=value` arrays). */
 export function toApiQuery(params: ListParams, options: ApiQueryOptions): string {
   const out = new URLSearchParams();
