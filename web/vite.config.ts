@@ -70,6 +70,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
+        // dist/.vite/manifest.json: what each route loads, for the first-load budget.
+        manifest: true,
         rollupOptions: {
           output: {
             manualChunks(id: string) {
@@ -79,18 +81,11 @@ export default defineConfig(({ isSsrBuild }) => ({
               if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) {
                 return 'react';
               }
-              // The carousel, the date pickers and the charts load only with the screens that use them.
-              if (
-                /@mantine[\\/](carousel|dates|charts)|[\\/]recharts[\\/]|embla-carousel|[\\/]dayjs[\\/]/.test(
-                  id,
-                )
-              )
-                return undefined;
-              if (id.includes('@mantine') || id.includes('@floating-ui')) return 'mantine';
+              // Mantine and the icons are left to the bundler: each screen's chunk brings only the
+              // components and icons it uses, so the first page does not load them all.
               if (id.includes('i18next')) return 'i18n';
               if (id.includes('@tanstack')) return 'query';
               if (id.includes('/zod/')) return 'zod';
-              if (id.includes('@tabler')) return 'icons';
               // The realtime client, loaded only once a user has signed in (lib/realtime.ts).
               if (
                 /[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/.test(

@@ -23,7 +23,15 @@ export interface RenderRequest {
 
 export type RenderResult =
   /** The page: the HTML of the app's root element and the state the browser hydrates from. */
-  | { kind: 'page'; status: number; appHtml: string; state: string }
+  | {
+      kind: 'page';
+      status: number;
+      appHtml: string;
+      state: string;
+      /** The source files of the page's route modules (`src/app/routes/card.tsx`), whose styles
+       * and scripts the page links (web/dist/.vite/manifest.json names them). */
+      modules: string[];
+    }
   | { kind: 'redirect'; status: number; location: string }
   /** A page the browser renders by itself (signed-in areas): the server sends index.html. */
   | { kind: 'client' };

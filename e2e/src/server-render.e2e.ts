@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -26,6 +28,18 @@ beforeAll(async () => {
     short_description: shortDescription,
     address,
   });
+  // A real photo (the app's icon), so the page has an image whose box must not shift.
+  const photo = await readFile(
+    fileURLToPath(new URL('../../web/public/icon-512.png', import.meta.url)),
+  );
+  const form = new FormData();
+  form.append('photos', new Blob([photo], { type: 'image/png' }), 'icon-512.png');
+  const uploaded = await fetch(new URL(`/api/cabinet/cards/${cardId}/photos`, inject('baseUrl')), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (!uploaded.ok) throw new Error(`Photo upload failed: ${uploaded.status}`);
   const card = (await (await fetch(new URL(`/api/cards/${cardId}`, inject('baseUrl')))).json()) as {
     data: { provider: { user_id: number } };
   };
@@ -107,6 +121,24 @@ describe('public pages rendered on the server', () => {
   });
 });
 
+/** The page's cumulative layout shift so far (shifts after input excluded, as Lighthouse does). */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+}
+
 /** Console errors and failed hydration while a page loads and settles. */
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -127,11 +159,14 @@ describe('hydration in the browser', () => {
         ...(device === 'phone' && { width: 390, userAgent: PHONE_AGENT }),
       });
       const errors = watchErrors(page);
-      for (const path of ['/', '/catalog', `/cards/${cardId}/show`, '/events', '/about']) {
+      // The card page first, with nothing cached: its route's styles come with the page or not at all.
+      for (const path of [`/cards/${cardId}/show`, '/', '/catalog', '/events', '/about']) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
         expect(errors, path).toEqual([]);
         expect(await cspViolations(page), path).toEqual([]);
+        // Styled as drawn: nothing moves while the scripts and the route's styles arrive.
+        expect(await layoutShift(page), `layout shift on ${path}`).toBeLessThan(0.1);
       }
 
       // The app runs: a link is followed without loading a new document.

@@ -105,11 +105,16 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     };
     // The catch-all route is the app's Page Not Found.
     const notFound = matches.at(-1)?.route.path === '*';
+    const modules = context.matches.flatMap(({ route }) => {
+      const module = (route.handle as { module?: unknown } | undefined)?.module;
+      return typeof module === 'string' ? [module] : [];
+    });
     return {
       kind: 'page',
       status: notFound ? 404 : context.statusCode,
       appHtml,
       state: serialiseServerState(state),
+      modules,
     };
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { SERVER_STATE_ELEMENT_ID, scriptSafeJson } from '@bilim/contract/server-render';
-import { cookieValue, fillTemplate, isPhone, pageLanguage } from './server-render';
+import { cookieValue, fillTemplate, isPhone, pageLanguage, routeAssetTags } from './server-render';
 
 const requestOf = (url: string, headers: Record<string, string> = {}) =>
   ({ url, headers }) as unknown as FastifyRequest;
@@ -52,5 +52,36 @@ describe('the page around the rendered app', () => {
     expect(html).toContain(`<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">`);
     // The state cannot end its element early: only the template's own </script> is there.
     expect(html.match(/<\/script>/g)).toHaveLength(1);
+  });
+});
+
+describe('the assets of a rendered page', () => {
+  it('links the style sheets and scripts of its route modules that index.html does not', () => {
+    const manifest = {
+      'index.html': {
+        file: 'assets/index.js',
+        isEntry: true,
+        css: ['assets/index.css'],
+        imports: ['_shared.js'],
+      },
+      '_shared.js': { file: 'assets/shared.js' },
+      'src/app/routes/card.tsx': {
+        file: 'assets/card.js',
+        css: ['assets/card.css'],
+        imports: ['_shared.js', '_detail.js'],
+      },
+      '_detail.js': {
+        file: 'assets/detail.js',
+        css: ['assets/detail.css'],
+        imports: ['_shared.js'],
+      },
+    };
+    const tags = routeAssetTags(manifest, ['src/app/routes/card.tsx', 'src/app/routes/gone.tsx']);
+    expect(tags.split('\n').map((tag) => tag.trim())).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/card.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/detail.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/card.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/detail.js">',
+    ]);
   });
 });

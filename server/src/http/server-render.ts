@@ -107,10 +107,58 @@ function inProcessFetch(
   };
 }
 
-/** index.html with the rendered app, the state to hydrate from and the page's language. */
-export function fillTemplate(index: string, language: Language, appHtml: string, state: string) {
+/** A chunk of the web build's manifest (web/dist/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  css?: string[];
+  imports?: string[];
+}
+
+/**
+ * The tags a page needs in its head besides the entry's: the style sheets of its route modules
+ * (so the page is styled as it is drawn, before any script) and their scripts preloaded (so
+ * hydration does not wait for them one after another).
+ */
+export function routeAssetTags(manifest: Record<string, ManifestChunk>, modules: string[]) {
+  /** The scripts and style sheets the modules bring along: themselves and their static imports. */
+  const filesOf = (keys: string[]) => {
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || scripts.has(chunk.file)) return;
+      scripts.add(chunk.file);
+      chunk.css?.forEach((file) => styles.add(file));
+      chunk.imports?.forEach(visit);
+    };
+    keys.forEach(visit);
+    return { scripts, styles };
+  };
+  // What index.html links already (the entry and its imports) is not linked again.
+  const linked = filesOf(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
+  const page = filesOf(modules);
+  return [
+    ...[...page.styles]
+      .filter((file) => !linked.styles.has(file))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...page.scripts]
+      .filter((file) => !linked.scripts.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+}
+
+/** index.html with the page's tags, the rendered app, its state and the page's language. */
+export function fillTemplate(
+  index: string,
+  language: Language,
+  appHtml: string,
+  state: string,
+  headTags = '',
+) {
   return index
     .replace(/<html lang="[^"]*"/i, `<html lang="${LANGUAGE_TAGS[language]}"`)
+    .replace(/<\/head>/i, `  ${headTags}\n  </head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root">${appHtml}</div>\n    <script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${state}</script>`,
@@ -128,6 +176,10 @@ export async function serverPageRenderer(
   webDist: string,
 ): Promise<PageRenderer> {
   const translations = await readTranslations(webDist);
+  const manifestFile = path.join(webDist, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestFile)
+    ? (JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, ManifestChunk>)
+    : {};
   return async (request, readIndex): Promise<PageAnswer | null> => {
     const language = pageLanguage(request);
     const city = cookieValue(request.headers.cookie, 'city');
@@ -145,7 +197,13 @@ export async function serverPageRenderer(
       if (result.kind === 'client') return null;
       return {
         status: result.status,
-        html: fillTemplate(await readIndex(), language, result.appHtml, result.state),
+        html: fillTemplate(
+          await readIndex(),
+          language,
+          result.appHtml,
+          result.state,
+          routeAssetTags(manifest, result.modules),
+        ),
       };
     } catch (error) {
       request.log.error({ err: error }, 'server render failed; the browser renders the page');

@@ -1,11 +1,13 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { TOAST_AUTO_CLOSE_MS } from '@bilim/contract/constants';
+import { BrowserOnly } from '@/components/browser-only';
 import { RenderHintsContext, type RenderHints } from '@/lib/render-hints';
 import { cssVariablesResolver, theme } from './theme';
 import { FullPageLoader } from './full-page-loader';
+
+// Toasts and their transitions load after the first page: nothing needs them to draw it.
+const Toasts = lazy(() => import('./toasts'));
 
 interface AppProviderProps {
   queryClient: QueryClient;
@@ -14,7 +16,7 @@ interface AppProviderProps {
 }
 
 /**
- * Mantine, notifications (3 s toasts), TanStack Query, what the server knew of the visitor, and
+ * Mantine, toasts (3 s, loaded lazily), TanStack Query, what the server knew of the visitor, and
  * a fallback while translations load. The same in the browser and in the server's render.
  */
 export function AppProvider({ queryClient, hints, children }: AppProviderProps) {
@@ -24,12 +26,11 @@ export function AppProvider({ queryClient, hints, children }: AppProviderProps) 
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
     >
-      <Notifications
-        position="top-right"
-        autoClose={TOAST_AUTO_CLOSE_MS}
-        limit={4}
-        className="bilim-toasts"
-      />
+      <BrowserOnly fallback={null}>
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      </BrowserOnly>
       <QueryClientProvider client={queryClient}>
         <RenderHintsContext.Provider value={hints}>
           <Suspense fallback={<FullPageLoader />}>{children}</Suspense>

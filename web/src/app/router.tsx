@@ -19,14 +19,30 @@ import { readCurrentCitySlug } from '@/features/dictionaries/hooks/use-current-c
 import { RequireRoles, RequireSession, requireRolesLoader, requireSessionLoader } from './guards';
 import { createRouteContext, preload } from './route-data';
 
-const comingSoon = () => import('./routes/coming-soon');
+/** What a route module gives its route (the screen, maybe a loader). */
+type RouteModule = Pick<RouteObject, 'Component' | 'loader'>;
+
+/** The modules of the top-level routes by file (the cabinet's, support's and admin's are below). */
+const pageModules = import.meta.glob<RouteModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
+
+/**
+ * A page of its own module, loaded lazily. Its file is named in `handle.module`: the server,
+ * which renders the public pages, links the page's style sheets and scripts from it, so the
+ * page is styled before its script runs.
+ */
+function page(name: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = pageModules[`./routes/${name}.tsx`];
+  if (!load) throw new Error(`No route module routes/${name}.tsx`);
+  return { lazy: load, handle: { module: `src/app/routes/${name}.tsx` } };
+}
 
 /** A route whose screen arrives in a later release: a shared "Coming soon" page. */
-const soon = (path: string): RouteObject => ({ path, lazy: comingSoon });
+const soon = (path: string): RouteObject => ({ path, ...page('coming-soon') });
 
-const legal = (path: string, page: LegalPageKey): RouteObject => ({
+const legal = (path: string, legalPage: LegalPageKey): RouteObject => ({
   path,
-  lazy: async () => ({ Component: (await import('./routes/legal')).legalRoute(page) }),
+  lazy: async () => ({ Component: (await import('./routes/legal')).legalRoute(legalPage) }),
+  handle: { module: 'src/app/routes/legal.tsx' },
 });
 
 /** The cabinet's cards and events screens (one lazy module per kind of screen). */
@@ -99,22 +115,22 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: () => import('./routes/home') },
-          { path: paths.login.path, lazy: () => import('./routes/login') },
-          { path: paths.loginPassword.path, lazy: () => import('./routes/login-password') },
-          { path: paths.register.path, lazy: () => import('./routes/register') },
-          { path: paths.registerComplete.path, lazy: () => import('./routes/register-complete') },
+          { index: true, ...page('home') },
+          { path: paths.login.path, ...page('login') },
+          { path: paths.loginPassword.path, ...page('login-password') },
+          { path: paths.register.path, ...page('register') },
+          { path: paths.registerComplete.path, ...page('register-complete') },
           soon(paths.authSocialSuccess.path),
-          { path: paths.restore.path, lazy: () => import('./routes/restore') },
-          { path: paths.restoreReset.path, lazy: () => import('./routes/restore-reset') },
+          { path: paths.restore.path, ...page('restore') },
+          { path: paths.restoreReset.path, ...page('restore-reset') },
 
-          { path: paths.catalog.path, lazy: () => import('./routes/catalog') },
-          { path: paths.cards.path, lazy: () => import('./routes/catalog') },
-          { path: paths.card.path, lazy: () => import('./routes/card') },
-          { path: paths.events.path, lazy: () => import('./routes/events') },
-          { path: paths.event.path, lazy: () => import('./routes/event') },
-          { path: paths.search.path, lazy: () => import('./routes/search') },
-          { path: paths.userInfo.path, lazy: () => import('./routes/user-info') },
+          { path: paths.catalog.path, ...page('catalog') },
+          { path: paths.cards.path, ...page('catalog') },
+          { path: paths.card.path, ...page('card') },
+          { path: paths.events.path, ...page('events') },
+          { path: paths.event.path, ...page('event') },
+          { path: paths.search.path, ...page('search') },
+          { path: paths.userInfo.path, ...page('user-info') },
 
           legal(paths.about.path, 'about'),
           legal(paths.consentUser.path, 'consent_user'),
@@ -131,9 +147,9 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.cabinet.path, lazy: () => import('./routes/cabinet/overview') },
               ...cabinetRoutes,
-              { path: paths.profile.path, lazy: () => import('./routes/profile') },
-              { path: paths.favoriteCards.path, lazy: () => import('./routes/favorite-cards') },
-              { path: paths.favoriteEvents.path, lazy: () => import('./routes/favorite-events') },
+              { path: paths.profile.path, ...page('profile') },
+              { path: paths.favoriteCards.path, ...page('favorite-cards') },
+              { path: paths.favoriteEvents.path, ...page('favorite-events') },
               {
                 path: paths.cabinetStatistics.path,
                 lazy: () => import('./routes/cabinet/statistics'),
@@ -165,7 +181,7 @@ export const routes: RouteObject[] = [
             loader: requireRolesLoader(SUPPORT_ROLES),
             element: <RequireRoles roles={SUPPORT_ROLES} />,
             children: [
-              { path: paths.support.path, lazy: () => import('./routes/support') },
+              { path: paths.support.path, ...page('support') },
               ...[
                 paths.supportChats,
                 paths.supportChat,
@@ -184,12 +200,9 @@ export const routes: RouteObject[] = [
             id: 'admin',
             loader: requireRolesLoader(['admin']),
             element: <RequireRoles roles={['admin']} />,
-            children: [
-              { path: paths.admin.path, lazy: () => import('./routes/admin') },
-              ...adminSections.map(soon),
-            ],
+            children: [{ path: paths.admin.path, ...page('admin') }, ...adminSections.map(soon)],
           },
-          { path: '*', lazy: () => import('./routes/not-found') },
+          { path: '*', ...page('not-found') },
         ],
       },
     ],
@@ -205,10 +218,8 @@ export async function loadMatchedRoutes(pathname: string): Promise<void> {
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      const { Component, loader, ErrorBoundary, HydrateFallback, handle } = module;
-      Object.assign(route, { Component, loader, ErrorBoundary, HydrateFallback, handle });
-      route.lazy = undefined;
+      const { Component, loader } = await route.lazy();
+      Object.assign(route, { Component, loader, lazy: undefined });
     }),
   );
 }
