@@ -2,7 +2,8 @@ import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'cyan',
-  primaryShade: { light: 8, dark: 6 },
+  // Shade 9 of cyan (#0b7285) carries white text at 5.6:1; shade 8 (#0c8599) was 4.3:1.
+  primaryShade: { light: 9, dark: 6 },
   defaultRadius: 'md',
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
@@ -17,6 +18,7 @@ export const theme = createTheme({
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#697077' },
+  // Placeholders too: Mantine's #adb5bd is 2.1:1 on white.
+  light: { '--mantine-color-dimmed': '#697077', '--mantine-color-placeholder': '#697077' },
   dark: {},
 });

@@ -28,7 +28,7 @@ export function Component() {
           fz={{ base: 96, sm: 140 }}
           fw={800}
           lh={1}
-          c="cyan.8"
+          c="cyan.9"
           data-testid="not-found-code"
           m={0}
         >

@@ -95,7 +95,7 @@ export function Component() {
                   <Text
                     component={Link}
                     to={`${paths.cards.getHref()}?text=${encodeURIComponent(text)}`}
-                    c="cyan.8"
+                    c="cyan.9"
                     fw={600}
                   >
                     {t('search.allCards', { count: meta.cards_total })}
@@ -112,7 +112,7 @@ export function Component() {
                   <Text
                     component={Link}
                     to={`${paths.events.getHref()}?text=${encodeURIComponent(text)}`}
-                    c="cyan.8"
+                    c="cyan.9"
                     fw={600}
                   >
                     {t('search.allEvents', { count: meta.events_total })}

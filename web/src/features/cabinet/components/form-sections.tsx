@@ -58,7 +58,7 @@ export function FormSection({ legend, children }: { legend: string; children: Re
 function Counter({ length, min, max }: { length: number; min: number; max: number }) {
   const { t } = useTranslation('cabinet');
   return (
-    <Text size="xs" c={length < min ? 'orange.8' : 'dimmed'} aria-live="polite">
+    <Text size="xs" c={length < min ? 'red.9' : 'dimmed'} aria-live="polite">
       {t('form.counter', { count: length, max, min })}
     </Text>
   );
@@ -225,7 +225,7 @@ export function LocationFields<Values extends ListingFormValues>({
       </SimpleGrid>
       <MapBoundary
         fallback={
-          <Text size="sm" c="orange.8">
+          <Text size="sm" c="red.9">
             {t('cabinet:form.mapUnavailable')}
           </Text>
         }

@@ -197,8 +197,8 @@ export function VipAction({ card }: { card: { id: number } & VipFields }) {
     <>
       <Button
         size="xs"
-        variant="light"
         color="yellow"
+        autoContrast
         leftSection={<IconCrown size={16} aria-hidden />}
         onClick={() => setRequestKey(newRequestKey())}
         data-testid="action-vip"

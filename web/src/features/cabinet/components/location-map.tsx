@@ -88,7 +88,7 @@ export default function LocationMap({
       </MapContainer>
       <Text
         size="xs"
-        c={tilesFailed ? 'orange' : 'dimmed'}
+        c={tilesFailed ? 'red.9' : 'dimmed'}
         mt={4}
         role={tilesFailed ? 'status' : undefined}
       >

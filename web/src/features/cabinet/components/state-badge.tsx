@@ -9,13 +9,16 @@ const COLORS: Record<ListingState, string> = {
   archived: 'gray',
 };
 
-/** The record's state as a coloured badge ("Published", "Archived" …). */
+/**
+ * The record's state as a badge with a coloured dot ("Published", "Archived" …): the text stays
+ * dark, readable whatever the colour (teal and orange text on their light tints are not).
+ */
 export function StateBadge({ state, ...props }: { state: ListingState } & BadgeProps) {
   const { t } = useTranslation('cabinet');
   return (
     <Badge
       color={COLORS[state]}
-      variant="light"
+      variant="dot"
       data-testid="state-badge"
       data-state={state}
       {...props}

@@ -22,7 +22,9 @@ export function LanguageMenu({ compact = false }: { compact?: boolean }) {
         <Button
           variant="default"
           data-testid="language-menu"
-          aria-label={t('layout.language')}
+          aria-label={t('layout.languageCurrent', {
+            code: current ? current.code.toUpperCase() : active.toUpperCase(),
+          })}
           leftSection={compact ? null : <IconLanguage size={16} aria-hidden />}
           rightSection={compact ? null : <IconChevronDown size={14} aria-hidden />}
           px={compact ? 'xs' : undefined}

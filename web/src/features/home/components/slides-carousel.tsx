@@ -40,7 +40,7 @@ export default function SlidesCarousel({ slides }: { slides: Slide[] }) {
                 {slide.link &&
                   (isInternal(slide.link) ? (
                     <Button component={Link} to={slide.link} variant="white" w="fit-content">
-                      {t('home.slideMore')}
+                      {t('home.slideMore', { title })}
                     </Button>
                   ) : (
                     <Button
@@ -51,7 +51,7 @@ export default function SlidesCarousel({ slides }: { slides: Slide[] }) {
                       variant="white"
                       w="fit-content"
                     >
-                      {t('home.slideMore')}
+                      {t('home.slideMore', { title })}
                     </Button>
                   ))}
               </Stack>

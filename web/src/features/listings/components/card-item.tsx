@@ -72,7 +72,7 @@ export function Rating({ rating, count }: { rating: number; count: number }) {
   if (count === 0) return null;
   const value = formatRating(rating, currentLanguage(i18n));
   return (
-    <Group gap={4} wrap="nowrap" aria-label={t('item.rating', { rating: value, count })}>
+    <Group gap={4} wrap="nowrap" role="img" aria-label={t('item.rating', { rating: value, count })}>
       <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-hidden />
       <Text size="sm" fw={600} aria-hidden>
         {value}

@@ -39,7 +39,7 @@ export function EventItem({ event }: { event: EventSummary }) {
         </div>
       </div>
       <Stack gap={6} p="md" style={{ flex: 1 }}>
-        <Group gap={4} wrap="nowrap" c="cyan.8">
+        <Group gap={4} wrap="nowrap" c="cyan.9">
           <IconCalendarEvent size={16} aria-hidden style={{ flexShrink: 0 }} />
           <Text size="sm" fw={600}>
             {formatEventDates(event, language)}

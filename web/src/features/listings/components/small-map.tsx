@@ -14,7 +14,8 @@ export default function SmallMap({
   title: string;
 }) {
   return (
-    <div className={classes.smallMap} role="img" aria-label={title}>
+    // A region, not an image: the map holds controls (zoom, the marker) a keyboard reaches.
+    <div className={classes.smallMap} role="region" aria-label={title}>
       <MapContainer
         center={[latitude, longitude]}
         zoom={15}

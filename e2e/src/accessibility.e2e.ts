@@ -1,0 +1,111 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  createPublishedCard,
+  launchBrowser,
+  logInThroughForm,
+  openApp,
+  registerUser,
+  signInThroughApi,
+} from './browser';
+
+let browser: Browser;
+let cardId: number;
+let providerId: number;
+let provider: { email: string; password: string };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  provider = await registerUser('a11y', 'Saule Akhmetova');
+  const token = await signInThroughApi(provider.email, provider.password);
+  cardId = await createPublishedCard(token, { title: 'Chess club Sicilian' });
+  const card = (await (await fetch(new URL(`/api/cards/${cardId}`, inject('baseUrl')))).json()) as {
+    data: { provider: { user_id: number } };
+  };
+  providerId = card.data.provider.user_id;
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const LANGUAGES = [
+  ['en', 'en-US'],
+  ['ru', 'ru-RU'],
+  ['kz', 'kk-KZ'],
+] as const;
+
+/** The serious and critical WCAG A/AA violations axe finds on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .slice(0, 3)
+          .map((node) => `${node.target.join(' ')}: ${node.any[0]?.message ?? node.failureSummary}`)
+          .join(' | ')}`,
+    );
+}
+
+/** Opens each page and checks it once it has settled (data loaded, nothing pending). */
+async function checkPages(page: Page, paths: string[]) {
+  const found: Record<string, string[]> = {};
+  for (const path of paths) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const violations = await seriousViolations(page);
+    if (violations.length > 0) found[path] = violations;
+  }
+  return found;
+}
+
+describe('accessibility (axe: no serious or critical violations)', () => {
+  for (const [language, locale] of LANGUAGES) {
+    it(`public pages in ${language}`, async () => {
+      const { context, page } = await openApp(browser, { locale });
+      const found = await checkPages(page, [
+        '/',
+        '/catalog',
+        '/cards?sort=newest',
+        `/cards/${cardId}/show`,
+        '/events',
+        '/search?text=chess',
+        `/userinfo/${providerId}`,
+        '/about',
+        '/privacy',
+        '/login',
+        '/login-password',
+        '/register',
+        '/restore',
+        '/no-such-page',
+      ]);
+      expect(found).toEqual({});
+      await context.close();
+    });
+
+    it(`the main signed-in screens in ${language}`, async () => {
+      const { context, page } = await openApp(browser, { locale });
+      await page.goto('/login-password');
+      await logInThroughForm(page, provider.email, provider.password);
+      await page.waitForURL((address) => address.pathname === '/cabinet');
+      const found = await checkPages(page, [
+        '/cabinet',
+        '/cabinet/cards',
+        '/cabinet/cards/create',
+        `/cabinet/cards/${cardId}/show`,
+        '/profile',
+        '/favorite-cards',
+        '/account',
+        '/balance/history',
+        '/tariff',
+        '/replenish',
+      ]);
+      expect(found).toEqual({});
+      await context.close();
+    });
+  }
+});
