@@ -38,6 +38,22 @@ export function formatWithFallback(
   return `${year} ж. ${utc ? value.getUTCDate() : value.getDate()} ${month}`;
 }
 
+let kazakhNumbers: string | undefined;
+
+/**
+ * The locale numbers and money are formatted in. Some browsers claim Kazakh but format it as the
+ * root locale ("KZT 170,000", "5.0"); Kazakhstan's own conventions (space between thousands,
+ * decimal comma, the ₸ after the amount) then come from Russian as written in Kazakhstan.
+ */
+export function numberLocale(language: Language): string {
+  if (language !== 'kz') return LANGUAGE_TAGS[language];
+  kazakhNumbers ??=
+    new Intl.NumberFormat(LANGUAGE_TAGS.kz).format(1234.5) === '1,234.5'
+      ? 'ru-KZ'
+      : LANGUAGE_TAGS.kz;
+  return kazakhNumbers;
+}
+
 /** A YYYY-MM-DD date (and HH:MM time) shown in the interface language, e.g. "12 March 2027". */
 export function formatDate(date: string, language: Language, time?: string): string {
   const [year, month, day] = date.split('-').map(Number);

@@ -10,8 +10,9 @@ import {
   pageQuery,
 } from './api';
 import { addMonth } from './calendar';
-import { LANGUAGE_TAGS, type Language } from './constants';
+import type { Language } from './constants';
 import { FIELD_MESSAGES } from './errors';
+import { numberLocale } from './format';
 import { queryArray } from './listings';
 import { notificationSchema } from './notifications';
 import { accountLimitsSchema, flexibleChoiceSchema, tariffSchema } from './tariffs';
@@ -71,7 +72,7 @@ function moneyFormat(language: Language, currency: string, fractionDigits: 0 | 2
   const key = `${language} ${currency} ${fractionDigits}`;
   let format = moneyFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(LANGUAGE_TAGS[language], {
+    format = new Intl.NumberFormat(numberLocale(language), {
       style: 'currency',
       currency,
       currencyDisplay: 'narrowSymbol',

@@ -40,4 +40,35 @@ describe('dates in the interface language', () => {
     expect(formatDate('2027-02-04', 'kz')).toBe('2027 ж. 4 ақпан');
     expect(formatMonthYear('2025-09-15T10:00:00Z', 'kz')).toBe('2025 ж. қыркүйек');
   });
+
+  it('puts the month after "since" in the genitive in Russian', () => {
+    expect(formatMonthYear('2026-11-05T10:00:00Z', 'ru')).toBe('ноября 2026 г.');
+    expect(formatMonthYear('2026-11-05T10:00:00Z', 'en')).toBe('November 2026');
+    expect(formatMonthYear('2026-11-05T10:00:00Z', 'kz')).toBe('2026 ж. қараша');
+  });
+});
+
+describe('numbers in Kazakh', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it("keeps Kazakhstan's conventions where the browser formats Kazakh as the root locale", async () => {
+    const RealFormat = Intl.NumberFormat;
+    // Chromium's answer for "kk": it claims the locale but formats it like English.
+    const rootForKazakh = function (locale?: string, options?: Intl.NumberFormatOptions) {
+      return new RealFormat(locale === 'kk' ? 'und' : locale, options);
+    } as unknown as typeof Intl.NumberFormat;
+    vi.stubGlobal(
+      'Intl',
+      Object.assign(Object.create(Intl) as typeof Intl, { NumberFormat: rootForKazakh }),
+    );
+    vi.resetModules();
+    const { formatMoney } = await import('@bilim/contract/money');
+    const { formatRating } = await import('./format');
+    const spaces = (text: string) => text.replace(/\s/g, ' ');
+    expect(spaces(formatMoney(17_000_000, 'KZT', 'kz'))).toBe('170 000 ₸');
+    expect(formatRating(5, 'kz')).toBe('5,0');
+  });
 });

@@ -1,6 +1,6 @@
 import { calendarDay, KAZAKHSTAN_TIME_ZONE } from '@bilim/contract/calendar';
 import { LANGUAGE_TAGS, type Language } from '@bilim/contract/constants';
-import { formatDate, formatWithFallback } from '@bilim/contract/format';
+import { formatDate, formatWithFallback, numberLocale } from '@bilim/contract/format';
 
 /** Days in the interface language: the contract's, shared with the server's letters. */
 export { formatDate };
@@ -34,13 +34,26 @@ export function formatMoment(iso: string, language: Language): string {
   return formatDate(calendarDay(moment), language, time);
 }
 
-/** An ISO date-time as a month and year ("on site since March 2025"). */
+/**
+ * An ISO date-time as the month and year after "since" ("on site since March 2025"). Russian
+ * puts the month in the genitive there ("с ноября 2026 г.", not "с ноябрь"): the form a full
+ * date uses, without its day.
+ */
 export function formatMonthYear(iso: string, language: Language): string {
-  return formatWithFallback(new Date(iso), language, { month: 'long', year: 'numeric' });
+  const moment = new Date(iso);
+  if (language === 'ru') {
+    const full = formatWithFallback(moment, language, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    return full.replace(/^\d+\s+/, '');
+  }
+  return formatWithFallback(moment, language, { month: 'long', year: 'numeric' });
 }
 
 export function formatRating(rating: number, language: Language): string {
-  return new Intl.NumberFormat(LANGUAGE_TAGS[language], {
+  return new Intl.NumberFormat(numberLocale(language), {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   }).format(rating);
@@ -48,7 +61,7 @@ export function formatRating(rating: number, language: Language): string {
 
 /** A distance in metres as "850 m" or "3.4 km". */
 export function formatDistance(metres: number, language: Language): string {
-  const tag = LANGUAGE_TAGS[language];
+  const tag = numberLocale(language);
   if (metres < 1000) {
     return new Intl.NumberFormat(tag, {
       style: 'unit',

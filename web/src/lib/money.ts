@@ -1,11 +1,12 @@
-import { LANGUAGE_TAGS, type Language } from '@bilim/contract/constants';
+import type { Language } from '@bilim/contract/constants';
+import { numberLocale } from '@bilim/contract/format';
 
 /** Money in the interface language, e.g. "12 500 ₸": the contract's, shared with the server's letters. */
 export { formatMoney } from '@bilim/contract/money';
 
 /** The sign of a currency as money is written in the interface language, e.g. "₸" for KZT. */
 export function currencySymbol(currency: string, language: Language): string {
-  const parts = new Intl.NumberFormat(LANGUAGE_TAGS[language], {
+  const parts = new Intl.NumberFormat(numberLocale(language), {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',
