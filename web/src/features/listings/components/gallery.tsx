@@ -29,6 +29,7 @@ export function Gallery({ photos, title }: { photos: Photo[]; title: string }) {
         width={photo.width}
         height={photo.height}
         loading={index === 0 ? 'eager' : 'lazy'}
+        fetchPriority={index === 0 ? 'high' : 'auto'}
         decoding="async"
       />
     </button>
