@@ -99,6 +99,7 @@ describe('accessibility (axe: no serious or critical violations)', () => {
         `/cabinet/cards/${cardId}/show`,
         '/profile',
         '/favorite-cards',
+        '/favorite-events',
         '/account',
         '/balance/history',
         '/tariff',

@@ -21,6 +21,10 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** A phone's browser as servers see it (the server renders the phone layout for it). */
+export const PHONE_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36';
+
 export interface Visit {
   context: BrowserContext;
   page: Page;
@@ -57,6 +61,20 @@ export async function openApp(
     });
   });
   const page = await context.newPage();
+  // Pages arrive rendered by the server and only act once the app has taken them over: every
+  // visit waits for that, so a journey never clicks a page that cannot answer yet.
+  const goto = page.goto.bind(page);
+  page.goto = async (url, gotoOptions) => {
+    const response = await goto(url, gotoOptions);
+    await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (reloadOptions) => {
+    const response = await reload(reloadOptions);
+    await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+    return response;
+  };
   return { context, page, url: (path) => new URL(path, baseUrl).toString() };
 }
 

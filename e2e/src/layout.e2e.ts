@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cspViolations, launchBrowser, openApp, translations } from './browser';
+import { cspViolations, launchBrowser, openApp, PHONE_AGENT, translations } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -107,9 +107,9 @@ describe('the cookie banner', () => {
 
 describe('on a phone', () => {
   it('fits 360 px without horizontal scrolling', async () => {
-    const { page, context } = await openApp(browser, { width: 360 });
+    const { page, context } = await openApp(browser, { width: 360, userAgent: PHONE_AGENT });
     await page.goto('/');
-    await page.getByTestId('main-menu-catalog').or(page.getByTestId('burger')).first().waitFor();
+    await page.getByTestId('burger').waitFor();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

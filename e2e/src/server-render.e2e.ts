@@ -7,6 +7,7 @@ import {
   cspViolations,
   launchBrowser,
   openApp,
+  PHONE_AGENT,
   registerUser,
   signInThroughApi,
 } from './browser';
@@ -58,9 +59,6 @@ async function pageHtml(path: string, headers: Record<string, string> = {}) {
 /** The rendered app of a page, without its state (which also holds the data as JSON). */
 const renderedApp = (html: string) =>
   html.slice(html.indexOf('<div id="root">'), html.indexOf('id="bilim-state"'));
-
-const PHONE_AGENT =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36';
 
 describe('public pages rendered on the server', () => {
   it('send the card as content: title, description, address, contacts button', async () => {

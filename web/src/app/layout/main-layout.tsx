@@ -32,6 +32,18 @@ function useScrollToTopOnNavigate() {
   }, [pathname]);
 }
 
+/**
+ * Marks the page as running once its content is hydrated (React hydrates the frame first and the
+ * page's content after it): browser journeys wait for this before they click, since a click on
+ * server-rendered content not yet hydrated does nothing.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+  return null;
+}
+
 function useSessionExpiredToast() {
   const { t } = useTranslation();
   useEffect(() => onUnauthorized(() => notifyError(t('errors.SESSION_EXPIRED'))), [t]);
@@ -79,7 +91,10 @@ export function MainLayout({ children }: { children?: React.ReactNode }) {
           {blocked ? (
             <MaintenanceScreen />
           ) : (
-            <Suspense fallback={<LoadingState />}>{children ?? <Outlet />}</Suspense>
+            <Suspense fallback={<LoadingState />}>
+              {children ?? <Outlet />}
+              <PageReady />
+            </Suspense>
           )}
         </Container>
       </main>

@@ -3,7 +3,7 @@ import { useLocation, type LoaderFunctionArgs } from 'react-router';
 import { catalogQueryOptions, useCatalog } from '@/features/catalog/api/get-catalog';
 import { CategoryTiles } from '@/features/catalog/components/category-tiles';
 import { useCities } from '@/features/dictionaries/api/get-cities';
-import { useCurrentCity } from '@/features/dictionaries/hooks/use-current-city';
+import { setCurrentCitySlug, useCurrentCity } from '@/features/dictionaries/hooks/use-current-city';
 import { ListingsScreen } from '@/features/listings/components/listings-screen';
 import { preloadListings } from './listings-loader';
 import { preload } from '@/app/route-data';
@@ -33,6 +33,7 @@ export function Component() {
         catalog={catalog.data}
         cities={cities.data ?? []}
         defaultCity={cityPending ? undefined : (city?.slug ?? null)}
+        onCityChosen={setCurrentCitySlug}
         intro={pathname === paths.catalog.path ? <CategoryTiles /> : undefined}
       />
     </>

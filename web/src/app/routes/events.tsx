@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useCatalog } from '@/features/catalog/api/get-catalog';
 import { useCities } from '@/features/dictionaries/api/get-cities';
-import { useCurrentCity } from '@/features/dictionaries/hooks/use-current-city';
+import { setCurrentCitySlug, useCurrentCity } from '@/features/dictionaries/hooks/use-current-city';
 import { ListingsScreen } from '@/features/listings/components/listings-screen';
 import { preloadListings } from './listings-loader';
 import { preload } from '@/app/route-data';
@@ -27,6 +27,7 @@ export function Component() {
         catalog={catalog.data}
         cities={cities.data ?? []}
         defaultCity={cityPending ? undefined : (city?.slug ?? null)}
+        onCityChosen={setCurrentCitySlug}
       />
     </>
   );

@@ -2,6 +2,7 @@ import { Group, Pagination, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFavoriteCards } from '@/features/favorites/api/get-favorite-cards';
 import { CardGrid } from '@/features/listings/components/listing-grid';
+import { FavoritesTabs } from '@/features/favorites/components/favorites-tabs';
 import { PageTitle } from '@/components/page-title';
 import { usePageParam } from '@/lib/use-page-param';
 
@@ -13,6 +14,7 @@ export function Component() {
   return (
     <Stack gap="md">
       <PageTitle>{t('favorites.cardsTitle')}</PageTitle>
+      <FavoritesTabs active="cards" />
       <CardGrid
         cards={query.data?.data}
         isPending={query.isPending}

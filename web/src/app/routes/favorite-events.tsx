@@ -2,6 +2,7 @@ import { Group, Pagination, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFavoriteEvents } from '@/features/favorites/api/get-favorite-events';
 import { EventGrid } from '@/features/listings/components/listing-grid';
+import { FavoritesTabs } from '@/features/favorites/components/favorites-tabs';
 import { PageTitle } from '@/components/page-title';
 import { usePageParam } from '@/lib/use-page-param';
 
@@ -13,6 +14,7 @@ export function Component() {
   return (
     <Stack gap="md">
       <PageTitle>{t('favorites.eventsTitle')}</PageTitle>
+      <FavoritesTabs active="events" />
       <EventGrid
         events={query.data?.data}
         isPending={query.isPending}

@@ -1,5 +1,5 @@
-import { Stack, Title } from '@mantine/core';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { preload } from '@/app/route-data';
 import { useTranslation } from 'react-i18next';
 import { toApiQuery, EMPTY_LIST_PARAMS } from '@/features/listings/lib/list-params';
@@ -12,6 +12,7 @@ import { ProviderStatistics } from '@/features/statistics/components/provider-st
 import { EmptyState, ErrorState, LoadingState } from '@/components/query-state';
 import { PageTitle } from '@/components/page-title';
 import { isApiError } from '@/lib/api-client';
+import { paths } from '@/config/paths';
 
 const PER_PAGE = 48;
 
@@ -45,6 +46,11 @@ export function Component() {
       <>
         <PageTitle>{t('provider.notFound')}</PageTitle>
         <EmptyState>{t('provider.notFoundText')}</EmptyState>
+        <Group justify="center">
+          <Button component={Link} to={paths.catalog.getHref()} data-testid="provider-back">
+            {t('detail.backToCatalog')}
+          </Button>
+        </Group>
       </>
     );
   }

@@ -122,7 +122,10 @@ export function OverviewScreen({ account }: { account: CabinetAccount }) {
         <Usage kind="events" account={current} />
       </SimpleGrid>
       <Alert variant="light" color="cyan" icon={<IconInfoCircle size={18} aria-hidden />}>
-        {t('cabinet:overview.tariffHint')}
+        {t('cabinet:overview.tariffHint')}{' '}
+        <Anchor component={Link} to={paths.tariff.getHref()} inherit data-testid="overview-tariffs">
+          {t('cabinet:overview.tariffLink')}
+        </Anchor>
       </Alert>
       {overview.isPending ? (
         <LoadingState />

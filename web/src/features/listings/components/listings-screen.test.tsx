@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CardsPage } from '@bilim/contract/cards';
-import type { Catalog } from '@bilim/contract/dictionaries';
+import type { Catalog, City } from '@bilim/contract/dictionaries';
 import { renderRoutes } from '@/testing/test-utils';
 import { ListingsScreen } from './listings-screen';
 
@@ -76,7 +77,15 @@ const renderScreen = (path: string) =>
     [
       {
         path: '/cards',
-        element: <ListingsScreen kind="cards" catalog={catalog} cities={[]} defaultCity="almaty" />,
+        element: (
+          <ListingsScreen
+            kind="cards"
+            catalog={catalog}
+            cities={[]}
+            defaultCity="almaty"
+            onCityChosen={() => {}}
+          />
+        ),
       },
     ],
     path,
@@ -122,5 +131,38 @@ describe('the catalog screen', () => {
     await screen.findByTestId('card-item');
     fireEvent.click(screen.getByTestId('view-map'));
     await waitFor(() => expect(router.state.location.search).toBe('?view=map'));
+  });
+
+  it("keeps one city: a link's city becomes the header's, a header city replaces the link's", async () => {
+    serve();
+    const city = (slug: string, name: string): City =>
+      ({ id: slug.length, slug, title: title(name), latitude: 43, longitude: 76 }) as City;
+    const cities = [city('almaty', 'Almaty'), city('astana', 'Astana')];
+    const chosen: string[] = [];
+    let pickInHeader: (slug: string) => void = () => {};
+    function WithHeaderCity() {
+      const [headerCity, setHeaderCity] = useState('almaty');
+      pickInHeader = setHeaderCity;
+      return (
+        <ListingsScreen
+          kind="cards"
+          catalog={catalog}
+          cities={cities}
+          defaultCity={headerCity}
+          onCityChosen={(slug) => {
+            chosen.push(slug);
+            setHeaderCity(slug);
+          }}
+        />
+      );
+    }
+    const { router } = renderRoutes(
+      [{ path: '/cards', element: <WithHeaderCity /> }],
+      '/cards?city=astana',
+    );
+    await waitFor(() => expect(chosen).toEqual(['astana']));
+    pickInHeader('almaty');
+    await waitFor(() => expect(router.state.location.search).toBe('?city=almaty'));
+    expect(chosen).toEqual(['astana']);
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Alert, Button, Drawer, Grid, Group, Pagination, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
@@ -42,6 +42,8 @@ interface ListingsScreenProps {
   cities: City[];
   /** The header's current city (used when the URL names none); undefined while it is not known. */
   defaultCity: string | null | undefined;
+  /** Makes a city the header's (a shared link's `?city=`). */
+  onCityChosen: (slug: string) => void;
   /** Shown above the results while nothing is chosen (the catalog's category tiles). */
   intro?: ReactNode;
 }
@@ -65,7 +67,14 @@ function toPoints(
  * The catalog (/catalog, /cards) and the events (/events): filters, chips, sorting, list or map,
  * pagination. Every choice lives in the URL (lib/list-params), so a search can be shared.
  */
-export function ListingsScreen({ kind, catalog, cities, defaultCity, intro }: ListingsScreenProps) {
+export function ListingsScreen({
+  kind,
+  catalog,
+  cities,
+  defaultCity,
+  onCityChosen,
+  intro,
+}: ListingsScreenProps) {
   const { t, i18n } = useTranslation('catalog');
   const language = currentLanguage(i18n);
   const [search] = useSearchParams();
@@ -91,6 +100,20 @@ export function ListingsScreen({ kind, catalog, cities, defaultCity, intro }: Li
     const query = serialiseListParams(next);
     void navigate({ search: query ? `?${query}` : '' }, { preventScrollReset: true });
   };
+
+  // One city for the header and the list: a link's `?city=` becomes the header's city, and a
+  // city picked in the header replaces the link's.
+  const headerCityBefore = useRef(defaultCity);
+  useEffect(() => {
+    const headerChanged =
+      headerCityBefore.current !== undefined && headerCityBefore.current !== defaultCity;
+    headerCityBefore.current = defaultCity;
+    if (!params.city || !defaultCity || params.city === defaultCity) return;
+    if (headerChanged) change({ ...params, city: defaultCity, page: 1 });
+    else if (cities.some((item) => item.slug === params.city)) onCityChosen(params.city);
+    // `change` and `onCityChosen` act on the values named here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [params.city, defaultCity, cities]);
 
   const panelProps = {
     params,
