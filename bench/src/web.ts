@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@bilim/e2e/chromium';
 import { startBuiltServer } from '@bilim/e2e/server-process';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const GOALS = { performance: 90, accessibility: 98, seo: 100, cls: 0.1 };
 
 interface Run {
@@ -72,18 +72,8 @@ function median(values: number[]): number {
 const dataDir = await mkdtemp(join(tmpdir(), 'bilim-bench-web-'));
 const server = await startBuiltServer({ DATA_DIR: dataDir, DEMO_DATA: '1' });
 const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 try {
   const cards = (await (await fetch(`${server.baseUrl}/api/cards?per_page=1`)).json()) as {

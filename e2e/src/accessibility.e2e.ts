@@ -1,29 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createPublishedCard,
   launchBrowser,
   logInThroughForm,
   openApp,
-  registerUser,
-  signInThroughApi,
+  newProvider,
+  providerOfCard,
 } from './browser';
 
 let browser: Browser;
 let cardId: number;
 let providerId: number;
-let provider: { email: string; password: string };
+let provider: Awaited<ReturnType<typeof newProvider>>;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  provider = await registerUser('a11y', 'Saule Akhmetova');
-  const token = await signInThroughApi(provider.email, provider.password);
-  cardId = await createPublishedCard(token, { title: 'Chess club Sicilian' });
-  const card = (await (await fetch(new URL(`/api/cards/${cardId}`, inject('baseUrl')))).json()) as {
-    data: { provider: { user_id: number } };
-  };
-  providerId = card.data.provider.user_id;
+  provider = await newProvider('a11y', 'Saule Akhmetova');
+  cardId = await createPublishedCard(provider.token, { title: 'Chess club Sicilian' });
+  providerId = await providerOfCard(cardId);
 });
 afterAll(async () => {
   await browser.close();

@@ -2,23 +2,11 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
-/** Debian's Chromium, never a downloaded one; the flags keep it off the (closed) network. */
+/** Debian's Chromium, never a downloaded one. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
 }
 
 /** A phone's browser as servers see it (the server renders the phone layout for it). */
@@ -150,6 +138,18 @@ export async function apiCall(
   });
   if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`);
   return (await answer.json()) as { data: Record<string, unknown> };
+}
+
+/** A provider registered and signed in through the API: credentials and bearer token. */
+export async function newProvider(prefix: string, name: string) {
+  const user = await registerUser(prefix, name);
+  return { ...user, token: await signInThroughApi(user.email, user.password) };
+}
+
+/** The user id of a card's provider (for the provider page). */
+export async function providerOfCard(cardId: number): Promise<number> {
+  const card = await apiCall(null, 'GET', `/api/cards/${cardId}`);
+  return (card.data.provider as { user_id: number }).user_id;
 }
 
 /** Signs in through the API; answers the bearer token. */

@@ -8,8 +8,8 @@ import {
   launchBrowser,
   openApp,
   PHONE_AGENT,
-  registerUser,
-  signInThroughApi,
+  newProvider,
+  providerOfCard,
 } from './browser';
 
 let browser: Browser;
@@ -22,8 +22,7 @@ const address = `Dostyk Avenue 12, ${marker}`;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const user = await registerUser('ssr', 'Gulnara Bekova');
-  const token = await signInThroughApi(user.email, user.password);
+  const { token } = await newProvider('ssr', 'Gulnara Bekova');
   cardId = await createPublishedCard(token, {
     title,
     short_description: shortDescription,
@@ -41,10 +40,7 @@ beforeAll(async () => {
     body: form,
   });
   if (!uploaded.ok) throw new Error(`Photo upload failed: ${uploaded.status}`);
-  const card = (await (await fetch(new URL(`/api/cards/${cardId}`, inject('baseUrl')))).json()) as {
-    data: { provider: { user_id: number } };
-  };
-  providerId = card.data.provider.user_id;
+  providerId = await providerOfCard(cardId);
 });
 afterAll(async () => {
   await browser.close();
