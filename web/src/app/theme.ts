@@ -1,4 +1,5 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, mergeThemeOverrides, type CSSVariablesResolver } from '@mantine/core';
+import type { TFunction } from 'i18next';
 
 export const theme = createTheme({
   primaryColor: 'cyan',
@@ -22,3 +23,30 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: { '--mantine-color-dimmed': '#697077', '--mantine-color-placeholder': '#697077' },
   dark: {},
 });
+
+/**
+ * The theme with the accessible labels Mantine writes in English ("Toggle password visibility",
+ * "Go to slide 2") in the reader's language: every instance gets them, none has to remember.
+ * Components are named, not imported, so the carousel stays in its lazy chunks.
+ */
+export function localizedTheme(t: TFunction) {
+  return mergeThemeOverrides(
+    theme,
+    createTheme({
+      components: {
+        PasswordInput: {
+          defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('a11y.togglePassword') } },
+        },
+        Carousel: {
+          defaultProps: {
+            previousControlProps: { 'aria-label': t('a11y.previousSlide') },
+            nextControlProps: { 'aria-label': t('a11y.nextSlide') },
+            getIndicatorProps: (index: number) => ({
+              'aria-label': t('a11y.goToSlide', { number: index + 1 }),
+            }),
+          },
+        },
+      },
+    }),
+  );
+}

@@ -6,6 +6,7 @@ import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { LocalizedZoomControl } from '@/components/map-zoom';
 import { useTranslation } from 'react-i18next';
 
 const icon = L.icon({
@@ -60,6 +61,7 @@ export default function LocationMap({
   return (
     <div data-testid="location-map" style={{ isolation: 'isolate' }}>
       <MapContainer
+        zoomControl={false}
         center={focus}
         zoom={point ? 15 : 12}
         style={{ height: 280, width: '100%', borderRadius: 8 }}
@@ -70,6 +72,7 @@ export default function LocationMap({
           attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
           eventHandlers={{ tileerror: () => setTilesFailed(true) }}
         />
+        <LocalizedZoomControl />
         <Recenter center={focus} />
         <ClickToPlace onPick={onPick} />
         {point && (

@@ -18,8 +18,6 @@ export default function SlidesCarousel({ slides }: { slides: Slide[] }) {
       withIndicators={slides.length > 1}
       withControls={slides.length > 1}
       emblaOptions={{ loop: true }}
-      previousControlProps={{ 'aria-label': t('gallery.previous') }}
-      nextControlProps={{ 'aria-label': t('gallery.next') }}
       mb="xl"
       data-testid="home-slider"
       aria-label={t('home.slider')}

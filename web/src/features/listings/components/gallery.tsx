@@ -40,13 +40,7 @@ export function Gallery({ photos, title }: { photos: Photo[]; title: string }) {
       {ordered.length === 1 ? (
         slide(ordered[0] as Photo, 0)
       ) : (
-        <Carousel
-          withIndicators
-          emblaOptions={{ loop: true }}
-          previousControlProps={{ 'aria-label': t('gallery.previous') }}
-          nextControlProps={{ 'aria-label': t('gallery.next') }}
-          data-testid="gallery"
-        >
+        <Carousel withIndicators emblaOptions={{ loop: true }} data-testid="gallery">
           {ordered.map((photo, index) => (
             <Carousel.Slide key={photo.id}>{slide(photo, index)}</Carousel.Slide>
           ))}

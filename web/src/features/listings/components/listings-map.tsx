@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { LocalizedZoomControl } from '@/components/map-zoom';
 import { useNavigate } from 'react-router';
 import { L } from './leaflet-global';
 import 'leaflet.markercluster';
@@ -82,12 +83,14 @@ export default function ListingsMap({
   return (
     <div className={classes.map} data-testid="listings-map">
       <MapContainer
+        zoomControl={false}
         center={center}
         zoom={11}
         style={{ height: '100%', width: '100%' }}
         scrollWheelZoom={false}
       >
         <TileLayer url={OSM_TILES} attribution={OSM_ATTRIBUTION} />
+        <LocalizedZoomControl />
         <ClusteredMarkers points={points} label={label} />
       </MapContainer>
     </div>

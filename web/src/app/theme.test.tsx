@@ -1,0 +1,28 @@
+import { MantineProvider, PasswordInput } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { testI18n } from '@/testing/test-utils';
+import { localizedTheme } from './theme';
+
+describe('the localized theme', () => {
+  it("labels what Mantine would label in English in the reader's language", () => {
+    for (const [language, label] of [
+      ['ru', 'Показать или скрыть пароль'],
+      ['kz', 'Құпиясөзді көрсету немесе жасыру'],
+      ['en', 'Show or hide the password'],
+    ] as const) {
+      const { unmount } = render(
+        <MantineProvider theme={localizedTheme(testI18n.getFixedT(language))}>
+          <PasswordInput label="Password" visibilityToggleButtonProps={undefined} />
+        </MantineProvider>,
+      );
+      expect(screen.getByRole('button', { hidden: true })).toHaveAttribute('aria-label', label);
+      unmount();
+    }
+    const carousel = localizedTheme(testI18n.getFixedT('ru')).components?.Carousel
+      ?.defaultProps as {
+      getIndicatorProps: (index: number) => Record<string, string>;
+    };
+    expect(carousel.getIndicatorProps(1)['aria-label']).toBe('Перейти к слайду 2');
+  });
+});
