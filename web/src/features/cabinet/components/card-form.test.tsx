@@ -14,6 +14,23 @@ const type = (name: string, value: string) =>
 
 const submit = () => fireEvent.click(screen.getByTestId('submit'));
 
+/** A complete card typed into the form (kept as its draft). */
+const CHESS_CLUB_DRAFT = {
+  title: 'Chess club',
+  short_description: 'Chess for children from six years old',
+  long_description:
+    'We teach chess in small groups with experienced coaches, twice a week, all year.',
+  category_ids: ['10'],
+  city_id: '1',
+  address: 'Abay avenue 1',
+  latitude: 43.25,
+  longitude: 76.9,
+  attributes: { format: ['online'] },
+  age_from: 6,
+  age_to: '',
+  price_from: 12500,
+};
+
 describe('CardForm', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
@@ -112,24 +129,7 @@ describe('CardForm', () => {
   });
 
   it('creates a card from the values of the form, in minor units, and forgets the draft', async () => {
-    sessionStorage.setItem(
-      'cabinet-draft:cards:new',
-      JSON.stringify({
-        title: 'Chess club',
-        short_description: 'Chess for children from six years old',
-        long_description:
-          'We teach chess in small groups with experienced coaches, twice a week, all year.',
-        category_ids: ['10'],
-        city_id: '1',
-        address: 'Abay avenue 1',
-        latitude: 43.25,
-        longitude: 76.9,
-        attributes: { format: ['online'] },
-        age_from: 6,
-        age_to: '',
-        price_from: 12500,
-      }),
-    );
+    sessionStorage.setItem('cabinet-draft:cards:new', JSON.stringify(CHESS_CLUB_DRAFT));
     const fetchMock = mockApi({ 'POST /api/cabinet/cards': [201, { data: buildCard({ id: 9 }) }] });
     const onSaved = vi.fn();
     renderWithProviders(
@@ -156,6 +156,24 @@ describe('CardForm', () => {
       price_from: 1_250_000,
     });
     expect(sessionStorage.getItem('cabinet-draft:cards:new')).toBeNull();
+  });
+
+  it('creates the card once: busy from the first send until the new card opens', async () => {
+    sessionStorage.setItem('cabinet-draft:cards:new', JSON.stringify(CHESS_CLUB_DRAFT));
+    const fetchMock = mockApi({ 'POST /api/cabinet/cards': [201, { data: buildCard({ id: 9 }) }] });
+    const onSaved = vi.fn();
+    renderWithProviders(
+      <CardForm accountId={1} catalog={catalog} cities={cities} onSaved={onSaved} />,
+    );
+    // Enter in a field, then a click on the button before it shows it is busy.
+    fireEvent.submit(screen.getByTestId('listing-form'));
+    submit();
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    // Saved, and the record's page not open yet: another click must not create a second one.
+    await waitFor(() => expect(screen.getByTestId('submit')).toHaveAttribute('data-loading'));
+    submit();
+    expect(callsTo(fetchMock, 'POST', '/api/cabinet/cards')).toHaveLength(1);
+    expect(screen.getByTestId('submit')).toHaveAttribute('data-loading', 'true');
   });
 });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '@/lib/notify';
@@ -44,18 +44,27 @@ export function useListingForm<Kind extends ListingKind, Values extends ListingF
     onValuesChange: (values) => draft.save(values),
   });
 
+  // One save at a time, and a record is created once: Enter then a click (or a double click)
+  // before the button shows it is busy must not send the form twice. The lock is a ref, set at
+  // once, not state, which would only be seen on the next render.
+  const locked = useRef(false);
   const onSubmit = form.onSubmit((submitted) => {
+    if (locked.current) return;
+    locked.current = true;
     setFormError(null);
     save.mutate(
       { id: record?.id, input: toBody(submitted) },
       {
         onSuccess: (saved) => {
+          // A new record stays locked while the page goes to it; an edit can be saved again.
+          locked.current = !record;
           draft.clear();
           form.resetDirty();
           notifySuccess(t(record ? 'cabinet:done.saved' : 'cabinet:done.created'));
           onSaved(saved);
         },
         onError: (error) => {
+          locked.current = false;
           setFormError(applyListingServerError(form, error, t));
           focusFirstError();
         },
@@ -72,7 +81,8 @@ export function useListingForm<Kind extends ListingKind, Values extends ListingF
       setRestored(false);
     },
     formError,
-    saving: save.isPending,
+    // After a create the button stays busy until the record's page opens.
+    saving: save.isPending || (!record && save.isSuccess),
     creating: !record,
   };
   return { form, frame };
