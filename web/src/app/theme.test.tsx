@@ -1,5 +1,7 @@
 import { MantineProvider, PasswordInput } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { DateInput } from '@mantine/dates';
+import { vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { testI18n } from '@/testing/test-utils';
 import { localizedTheme } from './theme';
@@ -24,5 +26,21 @@ describe('the localized theme', () => {
       getIndicatorProps: (index: number) => Record<string, string>;
     };
     expect(carousel.getIndicatorProps(1)['aria-label']).toBe('Перейти к слайду 2');
+  });
+
+  it('keeps Enter in a date field from sending the form', () => {
+    const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault());
+    render(
+      <MantineProvider theme={localizedTheme(testI18n.getFixedT('en'))}>
+        <form onSubmit={onSubmit}>
+          <DateInput label="Start" />
+          <button type="submit">Save</button>
+        </form>
+      </MantineProvider>,
+    );
+    const field = screen.getByLabelText('Start');
+    const enter = fireEvent.keyDown(field, { key: 'Enter' });
+    // A browser sends the form as Enter's default action: here that default is prevented.
+    expect(enter).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { createTheme, mergeThemeOverrides, type CSSVariablesResolver } from '@mantine/core';
+import type { KeyboardEvent } from 'react';
 import type { TFunction } from 'i18next';
 
 export const theme = createTheme({
@@ -26,7 +27,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
 
 /**
  * The theme with the accessible labels Mantine writes in English ("Toggle password visibility",
- * "Go to slide 2") in the reader's language: every instance gets them, none has to remember.
+ * "Go to slide 2") in the reader's language, and the behaviour every date field shares: every
+ * instance gets them, none has to remember.
  * Components are named, not imported, so the carousel stays in its lazy chunks.
  */
 export function localizedTheme(t: TFunction) {
@@ -36,6 +38,14 @@ export function localizedTheme(t: TFunction) {
       components: {
         PasswordInput: {
           defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('a11y.togglePassword') } },
+        },
+        // Enter in a date field takes the typed date; it does not send the form half-filled.
+        DateInput: {
+          defaultProps: {
+            onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+              if (event.key === 'Enter') event.preventDefault();
+            },
+          },
         },
         Carousel: {
           defaultProps: {
