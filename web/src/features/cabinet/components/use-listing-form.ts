@@ -48,7 +48,7 @@ export function useListingForm<Kind extends ListingKind, Values extends ListingF
   // before the button shows it is busy must not send the form twice. The lock is a ref, set at
   // once, not state, which would only be seen on the next render.
   const locked = useRef(false);
-  const onSubmit = form.onSubmit((submitted) => {
+  const send = (submitted: Values) => {
     if (locked.current) return;
     locked.current = true;
     setFormError(null);
@@ -70,7 +70,9 @@ export function useListingForm<Kind extends ListingKind, Values extends ListingF
         },
       },
     );
-  }, focusFirstError);
+  };
+  const onSubmit = (event?: React.FormEvent<HTMLFormElement>) =>
+    form.onSubmit(send, focusFirstError)(event);
 
   const frame = {
     onSubmit,
