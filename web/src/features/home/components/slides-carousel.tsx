@@ -43,7 +43,12 @@ export default function SlidesCarousel({ slides }: { slides: Slide[] }) {
                 <Text c="white">{localized(slide.subtitle, language)}</Text>
                 {slide.link &&
                   (isInternal(slide.link) ? (
-                    <Button component={Link} to={slide.link} variant="white" w="fit-content">
+                    <Button
+                      component={Link}
+                      to={slide.link}
+                      variant="white"
+                      classNames={{ root: classes.slideButton, label: classes.slideButtonLabel }}
+                    >
                       {t('home.slideMore', { title })}
                     </Button>
                   ) : (
@@ -53,7 +58,7 @@ export default function SlidesCarousel({ slides }: { slides: Slide[] }) {
                       target="_blank"
                       rel="noopener noreferrer"
                       variant="white"
-                      w="fit-content"
+                      classNames={{ root: classes.slideButton, label: classes.slideButtonLabel }}
                     >
                       {t('home.slideMore', { title })}
                     </Button>
