@@ -62,7 +62,9 @@ export async function registerWebApp(
     });
   }
 
-  const readIndex = () => readFile(path.join(webDist, 'index.html'), 'utf8');
+  // Read once, like the server render's bundle and manifest it must match (a deploy restarts).
+  let index: Promise<string> | undefined;
+  const readIndex = () => (index ??= readFile(path.join(webDist, 'index.html'), 'utf8'));
 
   async function notFound(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?', 1)[0] ?? '/';

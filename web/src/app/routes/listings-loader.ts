@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { citiesQueryOptions } from '@/features/dictionaries/api/get-cities';
 import { loadCurrentCitySlug } from '@/features/dictionaries/hooks/use-current-city';
 import { cardsQueryOptions } from '@/features/listings/api/get-cards';
 import { eventsQueryOptions } from '@/features/listings/api/get-events';
@@ -21,10 +20,8 @@ export async function preloadListings(
   chosenCity: string | null,
 ): Promise<void> {
   const params = parseListParams(url.searchParams);
-  if (effectiveSort(params, kind) === 'nearest') {
-    await queryClient.prefetchQuery(citiesQueryOptions());
-    return;
-  }
+  // The frame's loader already brings the cities.
+  if (effectiveSort(params, kind) === 'nearest') return;
   const defaultCity = await loadCurrentCitySlug(queryClient, chosenCity);
   const query = screenApiQuery(params, kind, defaultCity, null);
   await (kind === 'cards'
