@@ -99,13 +99,28 @@ async function ranksEveryMatch(
   return matches * matches * 2 <= RANKED_CANDIDATES * records;
 }
 
+/**
+ * What a record's rating is taken to be before its reviews say otherwise: a few reviews of a
+ * middling score. "Top rated" then ranks by the score its reviews earn against that prior (a
+ * Bayesian average), so one 5-star review does not outrank hundreds at 4.8, and a record without
+ * reviews sits below every well-reviewed one.
+ */
+const RATING_PRIOR = { score: 3, reviews: 5 };
+
+/** The rating with the prior's weight added (see RATING_PRIOR). */
+function weightedRating(table: ListingTable): SQL<number> {
+  return sql<number>`((${table.rating} * ${table.reviewsCount} + ${sql.raw(
+    String(RATING_PRIOR.score * RATING_PRIOR.reviews),
+  )}) / (${table.reviewsCount} + ${sql.raw(String(RATING_PRIOR.reviews))}))`;
+}
+
 /** The page's order for a selection (ties broken by id, newest first, so pages are stable). */
 function orderBy(table: ListingTable, selection: ListingSelection): SQL[] {
   const tail = [desc(table.id)];
   const promoted = table === cards ? [desc(cards.pinned), desc(cards.vip)] : [desc(events.pinned)];
   switch (selection.sort) {
     case 'rating':
-      return [desc(table.rating), desc(table.favoritesCount), ...tail];
+      return [desc(weightedRating(table)), desc(table.favoritesCount), ...tail];
     case 'newest':
       return [sql`${table.publishedAt} desc nulls last`, ...tail];
     case 'price':

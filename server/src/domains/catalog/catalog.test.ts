@@ -80,9 +80,10 @@ describe('GET /api/cards', () => {
   });
 
   it('sorts by price with unpriced cards last, and by rating', async () => {
-    const cheap = await buildCard(t, { state: 'published', priceFrom: 1000, rating: 3 });
-    const unpriced = await buildCard(t, { state: 'published', priceFrom: null, rating: 5 });
-    const dear = await buildCard(t, { state: 'published', priceFrom: 5000, rating: 4 });
+    const reviewed = { state: 'published' as const, reviewsCount: 40 };
+    const cheap = await buildCard(t, { ...reviewed, priceFrom: 1000, rating: 3 });
+    const unpriced = await buildCard(t, { ...reviewed, priceFrom: null, rating: 5 });
+    const dear = await buildCard(t, { ...reviewed, priceFrom: 5000, rating: 4 });
     expect((await getCards('sort=price')).data.map((card) => card.id)).toEqual([
       cheap.id,
       dear.id,
@@ -92,6 +93,22 @@ describe('GET /api/cards', () => {
       unpriced.id,
       dear.id,
       cheap.id,
+    ]);
+  });
+
+  it('ranks by rating with the number of reviews counted: one 5-star review is not first', async () => {
+    const published = { state: 'published' as const };
+    const unreviewed = await buildCard(t, { ...published, rating: 0, reviewsCount: 0 });
+    const once = await buildCard(t, { ...published, rating: 5, reviewsCount: 1 });
+    const loved = await buildCard(t, { ...published, rating: 4.8, reviewsCount: 240 });
+    const fewGood = await buildCard(t, { ...published, rating: 4.6, reviewsCount: 12 });
+    const disliked = await buildCard(t, { ...published, rating: 1.5, reviewsCount: 30 });
+    expect((await getCards('sort=rating')).data.map((card) => card.id)).toEqual([
+      loved.id,
+      fewGood.id,
+      once.id,
+      unreviewed.id,
+      disliked.id,
     ]);
   });
 

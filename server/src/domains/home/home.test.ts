@@ -23,10 +23,16 @@ describe('GET /api/main', () => {
     const privateSchools = dictionary.categoryBySlug.get('schools-private')!;
     const account = await buildAccount(t);
     const inCity = { accountId: account.id, cityId: city!.id, state: 'published' as const };
-    const best = await buildCard(t, { ...inCity, rating: 5, categoryIds: [schools.id] });
+    const best = await buildCard(t, {
+      ...inCity,
+      rating: 5,
+      reviewsCount: 10,
+      categoryIds: [schools.id],
+    });
     const newest = await buildCard(t, {
       ...inCity,
       rating: 1,
+      reviewsCount: 10,
       categoryIds: [privateSchools.id],
       publishedAt: new Date(Date.now() + 1000),
     });
