@@ -1,5 +1,6 @@
 /**
- * A fresh Idempotency-Key for one confirmation of a paid action (its retries send the same one).
+ * A fresh Idempotency-Key for one confirmation of a paid action, or one create form (its retries
+ * send the same one).
  * `crypto.randomUUID` exists only on https and localhost; elsewhere the key is built from
  * `crypto.getRandomValues`, which every browser has.
  */

@@ -190,6 +190,30 @@ describe('POST /api/cabinet/cards', () => {
     expect(res.json().data.account_id).toBe(account.id);
   });
 
+  it('makes one card of a form sent twice with its Idempotency-Key, and refuses the key for another form', async () => {
+    const { auth, account } = await signedInProvider();
+    const form = await cardInputFor(t.db, account.id);
+    const send = (payload: object, key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/cabinet/cards',
+        headers: { ...auth, 'idempotency-key': key },
+        payload,
+      });
+    const [first, second] = await Promise.all([send(form, 'form-1'), send(form, 'form-1')]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 201]);
+    expect(first.json().data.id).toBe(second.json().data.id);
+    const other = await send({ ...form, title: 'Another robotics club' }, 'form-1');
+    expect(other.statusCode).toBe(422);
+    expect(other.json().errors).toEqual({ idempotency_key: FIELD_MESSAGES.INVALID_VALUE });
+    const next = await send(form, 'form-2');
+    expect(next.statusCode).toBe(201);
+    const rows = await t.db.select().from(cards).where(eq(cards.accountId, account.id));
+    expect(rows.map((row) => row.id).sort()).toEqual(
+      [first.json().data.id, next.json().data.id].sort(),
+    );
+  });
+
   it('fails with 401 without a token', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/cabinet/cards', payload: {} });
     expect(res.statusCode).toBe(401);

@@ -5,16 +5,19 @@ import {
   type listingBaseInput,
   type ListingState,
 } from '@bilim/contract/listings';
+import { createHash } from 'node:crypto';
 import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Executor, Tx } from '../../db/db';
+import { IdempotencyConflict } from '../../http/idempotency';
+import { findKey, saveKey } from '../../idempotency/idempotency-keys';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import type { Actor } from '../../lib/policy';
 import { accountPolicy } from '../accounts/accounts.policy';
 import { accounts } from '../accounts/accounts.schema';
 import { categories, cities } from '../dictionaries/dictionaries.schema';
-import { assertCanCreate, assertCanPublish } from '../tariffs/tariff-limits';
+import { assertCanCreate, assertCanPublish, lockAccountLimits } from '../tariffs/tariff-limits';
 import { LISTING_KINDS, listingTable, type ListingKind } from './listing-kinds';
 import type { DetailOptions } from './listing-detail.presenter';
 import type { ListingSubject } from './listings.policy';
@@ -154,7 +157,12 @@ async function checkedValues<TInput extends ListingBaseOutput, TOwn>(
   return { ...base, ...own };
 }
 
-/** A new record in state `new`, within the tariff's limit of the account. */
+/**
+ * A new record in state `new`, within the tariff's limit of the account. `requestKey` (the
+ * form's Idempotency-Key) names the request: the same form sent again (a double submit, a retry
+ * after a lost answer) answers the record the first made (`replayed`) instead of making a twin,
+ * even at the tariff's limit; the key reused for another form is refused (422).
+ */
 export async function createListing<
   TInput extends ListingBaseOutput,
   TOwn,
@@ -164,11 +172,38 @@ export async function createListing<
   k: CabinetKind<TInput, TOwn, TRow, unknown, unknown>,
   actor: Actor,
   input: TInput,
-): Promise<TRow> {
+  requestKey?: string,
+): Promise<{ row: TRow; replayed: boolean }> {
   return ctx.db.transaction(async (tx) => {
     const values = await checkedValues(tx, k, actor, input);
+    if (requestKey === undefined) {
+      await assertCanCreate(tx, values.accountId, k.kind);
+      return { row: await k.insert(tx, values), replayed: false };
+    }
+    const key = `listing:${k.kind}:${actor.id}:${requestKey}`;
+    const asked = { form: createHash('sha256').update(JSON.stringify(input)).digest('hex') };
+    // The account's row serializes its creates, so a repeat into it finds the first one's key.
+    await lockAccountLimits(tx, values.accountId);
+    const earlier = await findKey(tx, key);
+    if (earlier) {
+      const id = earlier.result?.id;
+      const row = typeof id === 'number' ? await k.find(tx, id) : undefined;
+      if (earlier.request.form !== asked.form || !row) {
+        throw new IdempotencyConflict(
+          key,
+          { earlier: earlier.request, attempted: asked },
+          'request',
+        );
+      }
+      return { row, replayed: true };
+    }
     await assertCanCreate(tx, values.accountId, k.kind);
-    return k.insert(tx, values);
+    const row = await k.insert(tx, values);
+    // Taken meanwhile: the same key sent with a form for another account (locked apart).
+    if (!(await saveKey(tx, key, asked, { id: row.id }))) {
+      throw new IdempotencyConflict(key, { attempted: asked }, 'request');
+    }
+    return { row, replayed: false };
   });
 }
 

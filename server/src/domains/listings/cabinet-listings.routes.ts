@@ -4,6 +4,7 @@ import { cabinetListingsQuery, photoOrderBody, photoSchema } from '@bilim/contra
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { idempotencyKeyHeaders, logIdempotencyConflict } from '../../http/idempotency';
 import type { ZodApp } from '../../http/types';
 import { validationFailed } from '../../lib/errors';
 import { presentList } from '../../lib/presenter';
@@ -120,10 +121,23 @@ export function cabinetListingRoutes<
 
   app.post(base, {
     config: { access: 'signed-in' },
-    schema: { tags, body: k.input, response: { 201: detailAnswer } },
+    onError: logIdempotencyConflict,
+    schema: {
+      tags,
+      headers: idempotencyKeyHeaders,
+      body: k.input,
+      response: { 200: detailAnswer, 201: detailAnswer },
+    },
     handler: async (request, reply) => {
-      const row = await createListing(ctx, k, currentActor(request), bodyOf(request));
-      return reply.code(201).send(await detail(request, row.id));
+      const { row, replayed } = await createListing(
+        ctx,
+        k,
+        currentActor(request),
+        bodyOf(request),
+        request.headers['idempotency-key'],
+      );
+      // 201 for a new record, 200 for a repeat answering the first.
+      return reply.code(replayed ? 200 : 201).send(await detail(request, row.id));
     },
   });
 

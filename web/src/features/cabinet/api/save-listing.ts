@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cardInput, type CardInput } from '@bilim/contract/cards';
 import { eventInput, type EventInput } from '@bilim/contract/events';
-import { api } from '@/lib/api-client';
+import { api, request } from '@/lib/api-client';
 import {
   cabinetPath,
   detailAnswer,
@@ -18,18 +18,28 @@ export interface SaveListingVariables<Kind extends ListingKind> {
   /** Absent: POST (create, state new); present: PUT the record. */
   id?: number;
   input: InputOf<Kind>;
+  /**
+   * A create's Idempotency-Key, one per form: the server answers a repeat of the same form (a
+   * double submit, a retry after a lost answer) with the record the first made.
+   */
+  requestKey?: string;
 }
 
 /** POST /api/cabinet/{cards|events} and PUT /api/cabinet/{cards|events}/{id}. */
 export async function saveCabinetListing<Kind extends ListingKind>(
   kind: Kind,
-  { id, input }: SaveListingVariables<Kind>,
+  { id, input, requestKey }: SaveListingVariables<Kind>,
 ): Promise<DetailOf<Kind>> {
   const body = inputSchemas[kind].parse(input);
   const answer = detailAnswer(kind);
   const result =
     id === undefined
-      ? await api.post(cabinetPath(kind), body, answer)
+      ? await request(cabinetPath(kind), {
+          method: 'POST',
+          body,
+          schema: answer,
+          headers: requestKey === undefined ? undefined : { 'Idempotency-Key': requestKey },
+        })
       : await api.put(cabinetPath(kind, id), body, answer);
   return result.data;
 }

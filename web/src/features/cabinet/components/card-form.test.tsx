@@ -156,6 +156,25 @@ describe('CardForm', () => {
       price_from: 1_250_000,
     });
     expect(sessionStorage.getItem('cabinet-draft:cards:new')).toBeNull();
+    expect(callsTo(fetchMock, 'POST', '/api/cabinet/cards')[0]?.headers).toHaveProperty(
+      'Idempotency-Key',
+    );
+  });
+
+  it('sends a retry after a lost answer with the same Idempotency-Key, so the server makes one card', async () => {
+    sessionStorage.setItem('cabinet-draft:cards:new', JSON.stringify(CHESS_CLUB_DRAFT));
+    const fetchMock = mockApi({ 'POST /api/cabinet/cards': [503, { message: 'Unavailable' }] });
+    renderWithProviders(
+      <CardForm accountId={1} catalog={catalog} cities={cities} onSaved={() => {}} />,
+    );
+    submit();
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/cabinet/cards')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('submit')).not.toHaveAttribute('data-loading'));
+    submit();
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/cabinet/cards')).toHaveLength(2));
+    const [first, retry] = callsTo(fetchMock, 'POST', '/api/cabinet/cards');
+    expect(first?.headers['Idempotency-Key']).toMatch(/\S{16,}/);
+    expect(retry?.headers['Idempotency-Key']).toBe(first?.headers['Idempotency-Key']);
   });
 
   it('creates the card once: busy from the first send until the new card opens', async () => {

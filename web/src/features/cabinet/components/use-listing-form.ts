@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '@/lib/notify';
+import { newRequestKey } from '@/lib/request-key';
 import type { DetailOf, ListingKind } from '../api/listing-kinds';
 import { useSaveListing, type InputOf } from '../api/save-listing';
 import { applyListingServerError } from './form-errors';
@@ -48,12 +49,14 @@ export function useListingForm<Kind extends ListingKind, Values extends ListingF
   // before the button shows it is busy must not send the form twice. The lock is a ref, set at
   // once, not state, which would only be seen on the next render.
   const locked = useRef(false);
+  // The server's side of the same promise: this form's creates carry one key.
+  const [requestKey] = useState(newRequestKey);
   const send = (submitted: Values) => {
     if (locked.current) return;
     locked.current = true;
     setFormError(null);
     save.mutate(
-      { id: record?.id, input: toBody(submitted) },
+      { id: record?.id, input: toBody(submitted), requestKey: record ? undefined : requestKey },
       {
         onSuccess: (saved) => {
           // A new record stays locked while the page goes to it; an edit can be saved again.
