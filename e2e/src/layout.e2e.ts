@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cspViolations, launchBrowser, openApp, PHONE_AGENT, translations } from './browser';
+import {
+  createPublishedCard,
+  cspViolations,
+  launchBrowser,
+  newProvider,
+  openApp,
+  PHONE_AGENT,
+  translations,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -112,6 +120,28 @@ describe('on a phone', () => {
     const { page, context } = await openApp(browser, { width: 360, userAgent: PHONE_AGENT });
     await page.goto('/');
     await page.getByTestId('burger').waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+
+  it("keeps a card's price and contacts at hand above the tab bar, and calls after the reveal", async () => {
+    const provider = await newProvider('contact-bar', 'Contact Bar School');
+    const cardId = await createPublishedCard(provider.token, { title: 'Piano on a phone' });
+    const { page, context } = await openApp(browser, { width: 360, userAgent: PHONE_AGENT });
+    await page.goto(`/cards/${cardId}/show?lng=ru`);
+    const bar = page.getByTestId('contact-bar');
+    const tabBar = page.getByTestId('tab-bar');
+    // At the top of a long page the bar rests right on the tab bar, in the reader's language.
+    const [barBox, tabBox] = [await bar.boundingBox(), await tabBar.boundingBox()];
+    expect(Math.abs(barBox!.y + barBox!.height - tabBox!.y)).toBeLessThanOrEqual(1);
+    expect(await bar.textContent()).toContain('Показать контакты');
+    await page.getByTestId('contact-bar-reveal').click();
+    const call = page.getByTestId('contact-bar-call');
+    expect(await call.getAttribute('href')).toBe('tel:+77011234567');
+    await page.getByTestId('contacts').waitFor();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

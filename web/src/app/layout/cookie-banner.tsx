@@ -45,7 +45,7 @@ export function CookieBanner({ raised = false }: { raised?: boolean }) {
         position: 'fixed',
         left: 16,
         right: 16,
-        bottom: raised ? 80 : 16,
+        bottom: `calc(${raised ? 80 : 16}px + var(--contact-bar-height, 0px))`,
         zIndex: 200,
         maxWidth: 720,
         marginInline: 'auto',

@@ -14,7 +14,13 @@ export function ScrollToTop({ raised = false }: { raised?: boolean }) {
   const mounted = scroll.y > SCROLL_TO_TOP_THRESHOLD_PX && !isChatPath(pathname);
 
   return (
-    <Affix position={{ bottom: raised ? 84 : 24, right: 20 }} zIndex={140}>
+    <Affix
+      position={{
+        bottom: `calc(${raised ? 84 : 24}px + var(--contact-bar-height, 0px))`,
+        right: 20,
+      }}
+      zIndex={140}
+    >
       <Transition transition="slide-up" mounted={mounted}>
         {(styles) => (
           <ActionIcon

@@ -15,3 +15,6 @@ export async function revealContacts(kind: ListingKind, id: number): Promise<Con
 
 export const useRevealContacts = (kind: ListingKind, id: number) =>
   useMutation({ mutationFn: () => revealContacts(kind, id) });
+
+/** One page's reveal: the contact panel and the phone's contact bar show the same answer. */
+export type ContactsRevealState = ReturnType<typeof useRevealContacts>;

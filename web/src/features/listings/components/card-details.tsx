@@ -72,10 +72,15 @@ export function CardDetails({ id, catalog }: { id: number; catalog: Catalog | un
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   }
   const card = query.data;
+  const price =
+    card.price_from !== null
+      ? t('item.priceFrom', { price: formatMoney(card.price_from, card.currency, language) })
+      : t('item.priceOnRequest');
   return (
     <ListingDetail
       kind="cards"
       listing={card}
+      price={price}
       badges={
         card.vip ? (
           <Badge color="yellow" c="dark">
@@ -87,11 +92,7 @@ export function CardDetails({ id, catalog }: { id: number; catalog: Catalog | un
       facts={
         <>
           <Fact icon={<IconCash size={18} aria-hidden />} label={t('detail.price')}>
-            {card.price_from !== null
-              ? t('item.priceFrom', {
-                  price: formatMoney(card.price_from, card.currency, language),
-                })
-              : t('item.priceOnRequest')}
+            {price}
           </Fact>
           {age && (
             <Fact icon={<IconMoodKid size={18} aria-hidden />} label={t('detail.age')}>

@@ -10,7 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { ContactType } from '@bilim/contract/listings';
 import { ErrorState } from '@/components/query-state';
-import { useRevealContacts, type ListingKind } from '../api/reveal-contacts';
+import type { ContactsRevealState } from '../api/reveal-contacts';
 import { contactHref } from '../lib/contact-links';
 
 const ICONS: Record<ContactType, typeof IconPhone> = {
@@ -22,18 +22,18 @@ const ICONS: Record<ContactType, typeof IconPhone> = {
   website: IconWorld,
 };
 
-/** Contacts stay hidden until asked for; the click is counted by the server. */
+/**
+ * Contacts stay hidden until asked for; the click is counted by the server. `reveal` is the
+ * page's one reveal, shared with the phone's contact bar.
+ */
 export function ContactsReveal({
-  kind,
-  id,
+  reveal,
   types,
 }: {
-  kind: ListingKind;
-  id: number;
+  reveal: ContactsRevealState;
   types: ContactType[];
 }) {
   const { t } = useTranslation('catalog');
-  const reveal = useRevealContacts(kind, id);
   if (types.length === 0) return <Text c="dimmed">{t('detail.noContacts')}</Text>;
 
   if (!reveal.data) {

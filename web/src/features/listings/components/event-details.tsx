@@ -20,19 +20,22 @@ export function EventDetails({ id }: { id: number }) {
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   }
   const event = query.data;
+  const price =
+    event.is_free || event.price === null
+      ? t('item.free')
+      : formatMoney(event.price, event.currency, language);
   return (
     <ListingDetail
       kind="events"
       listing={event}
+      price={price}
       facts={
         <>
           <Fact icon={<IconCalendarEvent size={18} aria-hidden />} label={t('detail.when')}>
             {formatEventDates(event, language)}
           </Fact>
           <Fact icon={<IconCash size={18} aria-hidden />} label={t('detail.price')}>
-            {event.is_free || event.price === null
-              ? t('item.free')
-              : formatMoney(event.price, event.currency, language)}
+            {price}
           </Fact>
           <Fact icon={<IconUser size={18} aria-hidden />} label={t('detail.organiser')}>
             {event.owner_name}

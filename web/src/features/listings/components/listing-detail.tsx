@@ -22,7 +22,9 @@ import { PageTitle } from '@/components/page-title';
 import { currentLanguage } from '@/lib/i18n';
 import { localized } from '@/lib/localized';
 import { paths } from '@/config/paths';
-import type { ListingKind } from '../api/reveal-contacts';
+import { useIsMobile } from '@/lib/use-is-mobile';
+import { useRevealContacts, type ListingKind } from '../api/reveal-contacts';
+import { ContactBar } from './contact-bar';
 import { ContactsReveal } from './contacts-reveal';
 import { FavoriteToggle } from './favorite-toggle';
 import { Gallery } from './gallery';
@@ -52,16 +54,24 @@ type Shared = Pick<
   contact_types: ContactType[];
 };
 
-/** The page of one card or event: gallery, texts, `facts` (price, dates…), contacts, map, provider. */
+const CONTACTS_ID = 'listing-contacts';
+
+/**
+ * The page of one card or event: gallery, texts, `facts` (price, dates…), contacts, map,
+ * provider; on phones a bar with the price and the contacts stays at the bottom.
+ */
 export function ListingDetail({
   kind,
   listing,
+  price,
   facts,
   extra,
   badges,
 }: {
   kind: ListingKind;
   listing: Shared;
+  /** The price as the facts show it, for the phone's contact bar. */
+  price: string;
   /** The key facts beside the contacts (price, age, dates). */
   facts: ReactNode;
   /** Further sections under the description (attributes). */
@@ -71,6 +81,8 @@ export function ListingDetail({
   const { t, i18n } = useTranslation('catalog');
   const language = currentLanguage(i18n);
   const photos = listing.photos.filter((photo) => photo !== null);
+  const reveal = useRevealContacts(kind, listing.id);
+  const isMobile = useIsMobile();
   return (
     <Stack gap="lg">
       <Anchor
@@ -143,10 +155,10 @@ export function ListingDetail({
                     {t('detail.website')}
                   </Anchor>
                 )}
-                <Title order={2} fz="h5" mt="xs">
+                <Title order={2} fz="h5" mt="xs" id={CONTACTS_ID}>
                   {t('detail.contacts')}
                 </Title>
-                <ContactsReveal kind={kind} id={listing.id} types={listing.contact_types} />
+                <ContactsReveal reveal={reveal} types={listing.contact_types} />
                 <ShareLinks title={listing.title} />
               </Stack>
             </Paper>
@@ -165,6 +177,14 @@ export function ListingDetail({
           </Stack>
         </Grid.Col>
       </Grid>
+      {isMobile && (
+        <ContactBar
+          price={price}
+          types={listing.contact_types}
+          reveal={reveal}
+          contactsId={CONTACTS_ID}
+        />
+      )}
     </Stack>
   );
 }
