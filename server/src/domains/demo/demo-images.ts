@@ -3,8 +3,9 @@ import { Random } from './random';
 
 /**
  * Pleasant placeholder pictures for the demo catalog, drawn procedurally: a gradient, soft
- * circles, a white badge with an icon-like glyph and the category's name. SVG rendered by sharp
- * (librsvg), answered as JPEG for the photo pipeline.
+ * circles and a white badge with an icon-like glyph. No words: a picture is the same for readers
+ * of every language (the page names the category in theirs). SVG rendered by sharp (librsvg),
+ * answered as JPEG for the photo pipeline.
  */
 
 const PALETTES: ReadonlyArray<readonly [string, string]> = [
@@ -63,8 +64,6 @@ export const CATEGORY_GLYPHS: Record<string, readonly [string, string]> = {
   camps: ['tent', 'sun'],
 };
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
-
 function background(random: Random, width: number, height: number, palette: readonly string[]) {
   const [from, to] = palette;
   const circles = Array.from({ length: 9 }, () => {
@@ -74,13 +73,8 @@ function background(random: Random, width: number, height: number, palette: read
   return `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#g)"/>${circles}`;
 }
 
-/** A 1200×800 picture of a category: badge with a glyph, the name and a caption. */
-export async function categoryPicture(options: {
-  seed: number;
-  glyph: string;
-  title: string;
-  caption: string;
-}): Promise<Buffer> {
+/** A 1200×800 picture of a category: a badge with its glyph in the middle. */
+export async function categoryPicture(options: { seed: number; glyph: string }): Promise<Buffer> {
   const random = new Random(options.seed);
   const palette = PALETTES[options.seed % PALETTES.length] ?? PALETTES[0] ?? ['#4f8cff', '#7a5cff'];
   const draw = glyph(options.glyph);
@@ -88,11 +82,8 @@ export async function categoryPicture(options: {
   const height = 800;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 ${background(random, width, height, palette)}
-<circle cx="600" cy="330" r="175" fill="#ffffff" opacity="0.95"/>
-<g transform="translate(470 200) scale(1.3)">${draw(palette[1] ?? '#3f7bd9')}</g>
-<rect x="0" y="560" width="${width}" height="170" fill="#000000" opacity="0.12"/>
-<text x="600" y="625" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="68" font-weight="bold" fill="#ffffff">${escapeXml(options.title)}</text>
-<text x="600" y="690" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="34" fill="#ffffff" opacity="0.9">${escapeXml(options.caption)}</text>
+<circle cx="600" cy="400" r="200" fill="#ffffff" opacity="0.95"/>
+<g transform="translate(450 250) scale(1.5)">${draw(palette[1] ?? '#3f7bd9')}</g>
 </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
 }

@@ -291,8 +291,6 @@ async function categoryPictures(seed: number): Promise<Map<string, ProcessedPhot
       top: category.slug,
       seed: seed + index * 2 + variant,
       glyph,
-      title: category.title.ru,
-      caption: `${category.title.en} · ${category.title.kz}`,
     })),
   );
   const processed = await inPool(jobs, 2, async (job) =>
