@@ -3,8 +3,20 @@ import { Carousel } from '@mantine/carousel';
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Photo } from '@bilim/contract/listings';
-import { ListingPhoto } from './listing-photo';
+import { CARD_WIDTH, ListingPhoto } from './listing-photo';
 import classes from './listings.module.css';
+
+/** How wide the gallery is drawn: the page's width on phones, its wider column above. */
+const GALLERY_SIZES = '(max-width: 62em) 100vw, 720px';
+
+/**
+ * The card rendition (800 px), or the full one (the photo's own width, up to 1920 px) where the
+ * screen needs more pixels; a photo no wider than the card rendition has only that one.
+ */
+const gallerySrcSet = (photo: Photo) =>
+  photo.width > CARD_WIDTH
+    ? `${photo.urls.card} ${CARD_WIDTH}w, ${photo.urls.full} ${photo.width}w`
+    : undefined;
 
 /** The photos of a card or event, the main one first; a click opens the full rendition. */
 export function Gallery({ photos, title }: { photos: Photo[]; title: string }) {
@@ -25,6 +37,8 @@ export function Gallery({ photos, title }: { photos: Photo[]; title: string }) {
       <img
         className={classes.galleryImage}
         src={photo.urls.card}
+        srcSet={gallerySrcSet(photo)}
+        sizes={GALLERY_SIZES}
         alt={index === 0 ? title : t('gallery.photo', { index: index + 1, title })}
         width={photo.width}
         height={photo.height}

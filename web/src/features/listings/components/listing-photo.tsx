@@ -8,7 +8,7 @@ import classes from './listings.module.css';
  * `card` is 800 px wide (never enlarged).
  */
 const THUMB_WIDTH = 320;
-const CARD_WIDTH = 800;
+export const CARD_WIDTH = 800;
 
 /** How wide a list's photo is drawn: one column on phones, two on tablets, three or four above. */
 const LIST_PHOTO_SIZES = '(max-width: 36em) 100vw, (max-width: 75em) 50vw, 25vw';
