@@ -1,7 +1,7 @@
-import { Carousel } from '@mantine/carousel';
 import { Box, Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LocalizedCarousel } from '@/components/localized-carousel';
 import type { Slide } from '@bilim/contract/discovery';
 import { currentLanguage } from '@/lib/i18n';
 import { localized } from '@/lib/localized';
@@ -14,7 +14,7 @@ export default function SlidesCarousel({ slides }: { slides: Slide[] }) {
   const { t, i18n } = useTranslation('catalog');
   const language = currentLanguage(i18n);
   return (
-    <Carousel
+    <LocalizedCarousel
       withIndicators={slides.length > 1}
       withControls={slides.length > 1}
       emblaOptions={{ loop: true }}
@@ -25,7 +25,7 @@ export default function SlidesCarousel({ slides }: { slides: Slide[] }) {
       {slides.map((slide, index) => {
         const title = localized(slide.title, language);
         return (
-          <Carousel.Slide key={slide.id}>
+          <LocalizedCarousel.Slide key={slide.id}>
             <Box className={classes.slide}>
               {/* The first slide is the page's largest paint: fetched first, the others later. */}
               <img
@@ -65,9 +65,9 @@ export default function SlidesCarousel({ slides }: { slides: Slide[] }) {
                   ))}
               </Stack>
             </Box>
-          </Carousel.Slide>
+          </LocalizedCarousel.Slide>
         );
       })}
-    </Carousel>
+    </LocalizedCarousel>
   );
 }

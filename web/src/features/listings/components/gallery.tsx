@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Carousel } from '@mantine/carousel';
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LocalizedCarousel } from '@/components/localized-carousel';
 import type { Photo } from '@bilim/contract/listings';
 import { CARD_WIDTH, ListingPhoto } from './listing-photo';
 import classes from './listings.module.css';
@@ -54,11 +54,11 @@ export function Gallery({ photos, title }: { photos: Photo[]; title: string }) {
       {ordered.length === 1 ? (
         slide(ordered[0] as Photo, 0)
       ) : (
-        <Carousel withIndicators emblaOptions={{ loop: true }} data-testid="gallery">
+        <LocalizedCarousel withIndicators emblaOptions={{ loop: true }} data-testid="gallery">
           {ordered.map((photo, index) => (
-            <Carousel.Slide key={photo.id}>{slide(photo, index)}</Carousel.Slide>
+            <LocalizedCarousel.Slide key={photo.id}>{slide(photo, index)}</LocalizedCarousel.Slide>
           ))}
-        </Carousel>
+        </LocalizedCarousel>
       )}
       <Modal
         opened={open !== null}

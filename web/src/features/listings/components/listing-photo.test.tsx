@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@/testing/test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, testI18n } from '@/testing/test-utils';
 import { Gallery } from './gallery';
 import { ListingPhoto } from './listing-photo';
 
@@ -40,5 +40,33 @@ describe("a record's gallery", () => {
     const image = screen.getByAltText('Chess club');
     expect(image).not.toHaveAttribute('srcset');
     expect(image).toHaveAttribute('src', '/p/card.webp');
+  });
+});
+
+describe('a gallery of several photos', () => {
+  afterEach(async () => {
+    await testI18n.changeLanguage('en');
+  });
+
+  it("announces the slide shown in the reader's language", async () => {
+    await testI18n.changeLanguage('ru');
+    // jsdom has no IntersectionObserver, which the carousel (Embla) watches its slides with.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return [];
+        }
+      },
+    );
+    renderWithProviders(
+      <Gallery title="Chess club" photos={[photo(1600, 1200), { ...photo(1600, 1200), id: 2 }]} />,
+    );
+    const status = screen.getByText('Слайд 1 из 2');
+    expect(status).toHaveAttribute('role', 'status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
   });
 });
