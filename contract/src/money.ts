@@ -13,6 +13,7 @@ import { addMonth } from './calendar';
 import type { Language } from './constants';
 import { FIELD_MESSAGES } from './errors';
 import { numberLocale } from './format';
+import { ledgerNoteSchema } from './ledger-notes';
 import { queryArray } from './listings';
 import { notificationSchema } from './notifications';
 import { accountLimitsSchema, flexibleChoiceSchema, tariffSchema } from './tariffs';
@@ -223,7 +224,15 @@ export const ledgerEntrySchema = z.object({
   amount: z.number().int(),
   currency: z.string(),
   balance_after: z.number().int(),
-  /** A reason (adjustments, refunds) or what was bought. */
+  /**
+   * What the entry was for, as facts each reader words in their language (`ledger-notes.ts`);
+   * null when nothing was said.
+   */
+  note: ledgerNoteSchema.nullable(),
+  /**
+   * The note worded in the request's language (Accept-Language), as the CSV words it: what was
+   * bought, or an admin's reason as written.
+   */
   description: z.string().nullable(),
   payment: z.object({ id: z.number().int(), state: z.enum(PAYMENT_STATES) }).nullable(),
   tariff: z.object({ id: z.number().int(), title: z.string() }).nullable(),

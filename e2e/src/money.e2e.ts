@@ -36,6 +36,19 @@ async function choosePlan(page: Page, slug: string) {
 
 const balanceBadge = (page: Page) => page.getByTestId('balance-badge');
 
+/** Tops up through the sandbox checkout page and waits for the payment to succeed. */
+async function topUpThroughSandbox(page: Page, amount: string) {
+  await page.goto('/replenish');
+  await page.getByTestId('top-up-amount').fill(amount);
+  await page.getByTestId('submit').click();
+  await page.waitForURL(/\/pay\/sandbox\//);
+  await page.locator('form[action*="/confirm"] button').click();
+  await page.waitForURL((address) => address.pathname === '/replenish');
+  await expect
+    .poll(() => page.getByTestId('payment-state').getAttribute('data-state'), { timeout: 30_000 })
+    .toBe('succeeded');
+}
+
 describe('a provider paying for a tariff', () => {
   it('tops up through the sandbox, upgrades, and on the downgrade sees the extra cards unpublished', async () => {
     const { page, context } = await openApp(browser, { locale: 'en-US' });
@@ -47,15 +60,7 @@ describe('a provider paying for a tariff', () => {
     await expect.poll(() => balanceBadge(page).textContent()).toBe('₸0');
 
     // Top up 10,000 ₸ through the sandbox checkout page.
-    await page.goto('/replenish');
-    await page.getByTestId('top-up-amount').fill('10000');
-    await page.getByTestId('submit').click();
-    await page.waitForURL(/\/pay\/sandbox\//);
-    await page.locator('form[action*="/confirm"] button').click();
-    await page.waitForURL((address) => address.pathname === '/replenish');
-    await expect
-      .poll(() => page.getByTestId('payment-state').getAttribute('data-state'), { timeout: 30_000 })
-      .toBe('succeeded');
+    await topUpThroughSandbox(page, '10000');
     // The header badge follows without a reload.
     await expect.poll(() => balanceBadge(page).textContent()).toBe('₸10,000');
     expect(await cspViolations(page)).toEqual([]);
@@ -76,14 +81,23 @@ describe('a provider paying for a tariff', () => {
     await expect.poll(() => balanceBadge(page).textContent()).toBe('₸5,100');
     await page.goto('/balance/history');
     await expect.poll(() => page.getByTestId('history-row').count()).toBe(2);
-    // The CSV is saved under the name the server gives it, with both entries.
+    expect(await page.getByTestId('history-description').allTextContents()).toEqual([
+      'Tariff “Start”',
+      'Top-up by sandbox payment',
+    ]);
+    expect(await page.getByTestId('history-state').allTextContents()).toEqual(['Paid']);
+    // The CSV is saved under the name the server gives it, with both entries, in the same words.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByTestId('history-csv').click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^bilim-history-\d+-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = await readFile(await download.path(), 'utf8');
-    expect(csv.trim().split('\n')).toHaveLength(3);
+    const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+    const lines = csv.trim().split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toBe('Date,Operation,Amount,Currency,Balance after,Description,Payment');
+    expect(lines[1]).toMatch(/,Tariff payment,-4900\.00,KZT,5100\.00,Tariff “Start”,$/);
+    expect(lines[2]).toMatch(/,Top-up,10000\.00,KZT,10000\.00,Top-up by sandbox payment,Paid$/);
 
     // Five published cards, more than the free tariff allows. They are set up through the API
     // with the user's own token: the card form has its own journey (listings.e2e.ts).
@@ -133,6 +147,8 @@ describe('a provider paying for a tariff', () => {
     await page.goto('/login-password');
     await logInThroughForm(page, user.email, user.password);
     await page.waitForURL((address) => address.pathname === '/cabinet');
+    // Something in the history, so it is not only its empty state that has to fit.
+    await topUpThroughSandbox(page, '10000');
     for (const path of [
       '/account',
       '/replenish',
@@ -148,6 +164,24 @@ describe('a provider paying for a tariff', () => {
       );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
+
+    // The history is a list of cards there, in the reader's language, 360 px wide at most.
+    await page.goto('/balance/history');
+    await page.getByTestId('history-cards').waitFor();
+    expect(await page.getByTestId('history-table').count()).toBe(0);
+    const card = page.getByTestId('history-row');
+    expect(await card.count()).toBe(1);
+    expect(await card.getByTestId('history-description').textContent()).toBe(
+      'Пополнение тестовой оплатой',
+    );
+    expect(await card.getByTestId('history-state').textContent()).toBe('Оплачен');
+    expect(await card.getByTestId('history-amount').textContent()).toMatch(/^\+10\s000\s₸$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    const cardBox = await card.boundingBox();
+    expect((cardBox?.x ?? 0) + (cardBox?.width ?? Infinity)).toBeLessThanOrEqual(360);
+
     expect(await cspViolations(page)).toEqual([]);
     await context.close();
   });

@@ -48,6 +48,7 @@ const SHARED_RU_KZ = new Set([
   'Телефон',
   'Карта',
   'Карточка',
+  'Валюта',
 ]);
 
 const placeholders = (value: string) =>

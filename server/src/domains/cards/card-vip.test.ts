@@ -1,3 +1,4 @@
+import { calendarDay } from '@bilim/contract/calendar';
 import { VIP_DAYS, VIP_DEFAULT_PRICE } from '@bilim/contract/cards';
 import type { ListingState } from '@bilim/contract/listings';
 import { eq } from 'drizzle-orm';
@@ -80,7 +81,7 @@ describe('POST /api/cabinet/cards/{id}/vip', () => {
     expect(entries[0]).toMatchObject({
       amount: -PRICE,
       balanceAfter: 10_000,
-      description: `VIP for card ${card.id} until ${data.vip_until.slice(0, 10)}`,
+      description: `VIP for card ${card.id} until ${calendarDay(new Date(data.vip_until))}`,
     });
     expect(await ledgerTotals(t.db, accountId)).toMatchObject({
       balance: 10_000,

@@ -1,3 +1,4 @@
+import { calendarDay } from '@bilim/contract/calendar';
 import { VIP_DAYS } from '@bilim/contract/cards';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -5,6 +6,7 @@ import type { Db } from '../../db/db';
 import { emit } from '../../events/emit';
 import type { Actor } from '../../lib/policy';
 import { accounts } from '../accounts/accounts.schema';
+import { vipPurchaseDescription } from '../ledger/ledger-notes';
 import { ledgerEntries } from '../ledger/ledger.schema';
 import { postEntry } from '../ledger/ledger.service';
 import { invalidTransition, listingNotFound } from '../listings/cabinet-listings.commands';
@@ -87,7 +89,8 @@ export async function buyVip(
         amount: -price,
         idempotencyKey,
         actorUserId: actor.id,
-        description: `VIP for card ${input.cardId} until ${until.toISOString().slice(0, 10)}`,
+        // The last day on Kazakhstan's calendar, as people read the period.
+        description: vipPurchaseDescription(input.cardId, calendarDay(until)),
       },
       'NOT_ENOUGH_FUNDS',
     );

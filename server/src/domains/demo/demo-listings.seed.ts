@@ -21,6 +21,7 @@ import {
   type GeneratedEvent,
 } from './listings-generator';
 import { Random } from './random';
+import { DEMO_CREDIT_DESCRIPTION, demoCreditKey } from '../ledger/ledger-notes';
 import { postEntry } from '../ledger/ledger.service';
 
 /** The password of every generated demo provider. */
@@ -111,8 +112,8 @@ async function putOnPaidTariff(db: Db, accountIds: number[], slug: string, now: 
           accountId,
           kind: 'adjustment',
           amount: tariff.price * DEMO_CREDIT_MONTHS,
-          idempotencyKey: `demo-credit:${accountId}`,
-          description: 'Demo credit',
+          idempotencyKey: demoCreditKey(accountId),
+          description: DEMO_CREDIT_DESCRIPTION,
         });
       }
       if (period.charge > 0) {

@@ -158,7 +158,9 @@ describe('POST /api/admin/accounts/:id/refunds', () => {
       kind: 'refund',
       amount: 490_000,
       balance_after: 1_000_000,
-      description: 'Charged twice',
+      // The reason as typed, after the refunded tariff's title in the reader's language (ru).
+      note: { kind: 'text', text: 'Charged twice' },
+      description: 'Старт — Charged twice',
     });
     expect(first.json().data.tariff.id).toBe(charge.tariffId);
     const again = await refund(account.id, { ledger_entry_id: charge.id, reason: 'Once more' });

@@ -1,69 +1,11 @@
 import type { Language } from '@bilim/contract/constants';
 import { KAZAKHSTAN_TIME_ZONE } from '@bilim/contract/calendar';
-import type { LedgerKind, PaymentState } from '@bilim/contract/money';
+import { LEDGER_COLUMNS, LEDGER_TEXTS } from '@bilim/contract/ledger-texts';
 import { stringify } from 'csv-stringify/sync';
 import { presentLedgerEntry, type HistoryRow } from './ledger-history.queries';
 
 /** The most rows one export holds (newest first); a longer history is exported by periods. */
 export const HISTORY_CSV_MAX_ROWS = 10_000;
-
-const TEXTS: Record<
-  Language,
-  { columns: string[]; kinds: Record<LedgerKind, string>; states: Record<PaymentState, string> }
-> = {
-  en: {
-    columns: [
-      'Date',
-      'Kind',
-      'Amount',
-      'Currency',
-      'Balance after',
-      'Description',
-      'Payment state',
-    ],
-    kinds: {
-      top_up: 'Top-up',
-      tariff_charge: 'Tariff charge',
-      renewal: 'Renewal',
-      vip_purchase: 'VIP purchase',
-      refund: 'Refund',
-      adjustment: 'Adjustment',
-    },
-    states: { pending: 'Pending', succeeded: 'Succeeded', declined: 'Declined' },
-  },
-  ru: {
-    columns: ['Дата', 'Операция', 'Сумма', 'Валюта', 'Баланс после', 'Описание', 'Статус платежа'],
-    kinds: {
-      top_up: 'Пополнение',
-      tariff_charge: 'Оплата тарифа',
-      renewal: 'Продление тарифа',
-      vip_purchase: 'Покупка VIP',
-      refund: 'Возврат',
-      adjustment: 'Корректировка',
-    },
-    states: { pending: 'Ожидает оплаты', succeeded: 'Проведён', declined: 'Отклонён' },
-  },
-  kz: {
-    columns: [
-      'Күні',
-      'Операция түрі',
-      'Сомасы',
-      'Валюта',
-      'Кейінгі баланс',
-      'Сипаттама',
-      'Төлем күйі',
-    ],
-    kinds: {
-      top_up: 'Толтыру',
-      tariff_charge: 'Тариф төлемі',
-      renewal: 'Тарифті ұзарту',
-      vip_purchase: 'VIP сатып алу',
-      refund: 'Қайтару',
-      adjustment: 'Түзету',
-    },
-    states: { pending: 'Төлемді күтуде', succeeded: 'Өткізілді', declined: 'Қабылданбады' },
-  },
-};
 
 // Sweden's format is ISO-like ("2026-05-01 14:30:00"), which spreadsheets read as a date.
 const dateFormat = new Intl.DateTimeFormat('sv-SE', {
@@ -94,10 +36,12 @@ export function spreadsheetText(text: string): string {
 
 /**
  * The history as CSV in the reader's language: a header and one row per entry, in UTF-8 with a
- * byte order mark so Excel reads Cyrillic and Kazakh letters. Dates in Kazakhstan's time.
+ * byte order mark so Excel reads Cyrillic and Kazakh letters. The header, kinds, descriptions
+ * and payment states are the words the history screen shows (`LEDGER_TEXTS`); dates in
+ * Kazakhstan's time and amounts with a decimal point stay as spreadsheets read them.
  */
 export function historyCsv(rows: readonly HistoryRow[], language: Language): string {
-  const texts = TEXTS[language];
+  const texts = LEDGER_TEXTS[language];
   const records = rows.map((row) => {
     const entry = presentLedgerEntry(row, language);
     return [
@@ -106,9 +50,10 @@ export function historyCsv(rows: readonly HistoryRow[], language: Language): str
       majorUnits(entry.amount),
       entry.currency,
       majorUnits(entry.balance_after),
-      spreadsheetText([entry.tariff?.title, entry.description].filter(Boolean).join(' — ')),
-      entry.payment ? texts.states[entry.payment.state] : '',
+      spreadsheetText(entry.description ?? ''),
+      entry.payment ? texts.payment[entry.payment.state] : '',
     ];
   });
-  return stringify([texts.columns, ...records], { bom: true });
+  const header = LEDGER_COLUMNS.map((column) => texts.columns[column]);
+  return stringify([header, ...records], { bom: true });
 }

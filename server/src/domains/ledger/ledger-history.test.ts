@@ -4,12 +4,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildSignedInUser } from '../../test/factories';
-import { firstAccountOf } from '../../test/listings-factories';
+import { buildCard, firstAccountOf } from '../../test/listings-factories';
 import { accounts, type AccountRow } from '../accounts/accounts.schema';
 import { callbackFor, deliverCallback, startTopUp } from '../payments/payments.testing';
 import { seedTariffs } from '../tariffs/tariffs.seed';
 import { tariffs } from '../tariffs/tariffs.schema';
 import { spreadsheetText } from './ledger-history.csv';
+import { demoCreditKey } from './ledger-notes';
 import { ledgerEntries } from './ledger.schema';
 import { postEntry } from './ledger.service';
 
@@ -27,23 +28,29 @@ async function entryAt(
   at: string,
   kind: LedgerKind,
   amount: number,
-  extra: { tariffId?: number; description?: string } = {},
+  extra: {
+    tariffId?: number;
+    description?: string;
+    idempotencyKey?: string;
+    accountId?: number;
+  } = {},
 ) {
+  const accountId = extra.accountId ?? account.id;
   await t.db.transaction(async (tx) => {
     const [moved] = await tx
       .update(accounts)
       .set({ balance: sql`${accounts.balance} + ${amount}` })
-      .where(eq(accounts.id, account.id))
+      .where(eq(accounts.id, accountId))
       .returning({ balance: accounts.balance });
     await tx.insert(ledgerEntries).values({
-      accountId: account.id,
+      idempotencyKey: `test:${randomUUID()}`,
+      ...extra,
+      accountId,
       kind,
       amount,
       currency: 'KZT',
       balanceAfter: Number(moved?.balance),
-      idempotencyKey: `test:${randomUUID()}`,
       createdAt: new Date(at),
-      ...extra,
     });
   });
 }
@@ -88,6 +95,12 @@ describe('GET /api/account/history', () => {
       balance_after: 6_000_000,
       payment: { id: paymentId, state: 'succeeded' },
       tariff: null,
+      note: { kind: 'top_up', provider: 'sandbox' },
+      description: 'Top-up by sandbox payment',
+    });
+    expect(body.data[1]).toMatchObject({
+      note: { kind: 'text', text: 'Goodwill, "quoted"' },
+      description: 'Start — Goodwill, "quoted"',
     });
     expect(body.data[2]).toMatchObject({
       amount: -490_000,
@@ -95,8 +108,14 @@ describe('GET /api/account/history', () => {
       created_at: '2026-03-01T19:00:00.000Z',
       tariff: { id: startTariffId, title: 'Start' },
       payment: null,
+      note: { kind: 'tariff' },
+      description: 'Tariff “Start”',
     });
-    expect(body.data[3]).toMatchObject({ description: 'Opening', balance_after: 5_000_000 });
+    expect(body.data[3]).toMatchObject({
+      note: { kind: 'text', text: 'Opening' },
+      description: 'Opening',
+      balance_after: 5_000_000,
+    });
   });
 
   it("names the tariff in the reader's language", async () => {
@@ -177,9 +196,9 @@ describe('GET /api/account/history.csv', () => {
     );
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(res.body.slice(1).split('\n')).toEqual([
-      'Date,Kind,Amount,Currency,Balance after,Description,Payment state',
+      'Date,Operation,Amount,Currency,Balance after,Description,Payment',
       '2026-03-05 10:00:00,Refund,4900.00,KZT,50000.00,"Start — Goodwill, ""quoted""",',
-      '2026-03-02 00:00:00,Tariff charge,-4900.00,KZT,45100.00,Start,',
+      '2026-03-02 00:00:00,Tariff payment,-4900.00,KZT,45100.00,Tariff “Start”,',
       '2026-03-01 23:59:00,Adjustment,50000.00,KZT,50000.00,Opening,',
       '',
     ]);
@@ -191,9 +210,26 @@ describe('GET /api/account/history.csv', () => {
       'accept-language': 'ru',
     });
     const lines = res.body.slice(1).trim().split('\n');
-    expect(lines[0]).toBe('Дата,Операция,Сумма,Валюта,Баланс после,Описание,Статус платежа');
-    expect(lines[1]).toMatch(/^[\d-]+ [\d:]+,Пополнение,10000\.00,KZT,60000\.00,.*,Проведён$/);
-    expect(lines[2]).toBe('2026-03-02 00:00:00,Оплата тарифа,-4900.00,KZT,45100.00,Старт,');
+    expect(lines[0]).toBe('Дата,Операция,Сумма,Валюта,Баланс после,Описание,Платёж');
+    // The state is the screen's word for it (account.json `ledger.payment.succeeded`).
+    expect(lines[1]).toMatch(
+      /^[\d-]+ [\d:]+,Пополнение,10000\.00,KZT,60000\.00,Пополнение тестовой оплатой,Оплачен$/,
+    );
+    expect(lines[2]).toBe('2026-03-02 00:00:00,Оплата тарифа,-4900.00,KZT,45100.00,Тариф «Старт»,');
+    expect(lines).toHaveLength(3);
+  });
+
+  it('speaks Kazakh: header, kinds, descriptions and the payment state', async () => {
+    const res = await csv('?kind[]=top_up&kind[]=tariff_charge', {
+      ...owner.auth,
+      'accept-language': 'kk-KZ,kk;q=0.9,ru;q=0.8',
+    });
+    const lines = res.body.slice(1).trim().split('\n');
+    expect(lines[0]).toBe('Күні,Операция түрі,Сомасы,Валюта,Кейінгі теңгерім,Сипаттама,Төлем');
+    expect(lines[1]).toMatch(
+      /^[\d-]+ [\d:]+,Толтыру,10000\.00,KZT,60000\.00,Сынақ төлемімен толтыру,Төленді$/,
+    );
+    expect(lines[2]).toBe('2026-03-02 00:00:00,Тариф төлемі,-4900.00,KZT,45100.00,«Старт» тарифі,');
     expect(lines).toHaveLength(3);
   });
 
@@ -238,5 +274,129 @@ describe('GET /api/account/history.csv', () => {
     const stranger = await buildSignedInUser(t.db);
     expect((await csv(`?account_id=${account.id}`, stranger.auth)).statusCode).toBe(404);
     expect((await csv('', {})).statusCode).toBe(401);
+  });
+});
+
+describe("the books' own texts in the reader's language", () => {
+  let reader: Awaited<ReturnType<typeof buildSignedInUser>>;
+  let cardId: number;
+  let strangersCardId: number;
+
+  // Entries as the books have always stored them: English descriptions, keys and ids.
+  beforeAll(async () => {
+    reader = await buildSignedInUser(t.db);
+    const { id: accountId } = await firstAccountOf(t.db, reader.user.id);
+    cardId = (await buildCard(t.db, { accountId, title: 'Robotics club' })).id;
+    strangersCardId = (await buildCard(t.db, { title: 'Not theirs' })).id;
+    const entries: Array<[string, LedgerKind, number, Parameters<typeof entryAt>[3]]> = [
+      [
+        '2026-04-01T05:00:00Z',
+        'adjustment',
+        3_000_000,
+        { idempotencyKey: demoCreditKey(accountId), description: 'Demo credit' },
+      ],
+      [
+        '2026-04-01T05:01:00Z',
+        'tariff_charge',
+        -490_000,
+        { tariffId: startTariffId, description: 'Tariff Start' },
+      ],
+      [
+        '2026-04-02T05:00:00Z',
+        'vip_purchase',
+        -100_000,
+        { description: `VIP for card ${cardId} until 2026-05-02` },
+      ],
+      // A card of another account is not named, as a deleted one is not.
+      [
+        '2026-04-03T05:00:00Z',
+        'vip_purchase',
+        -100_000,
+        { description: `VIP for card ${strangersCardId} until 2026-05-03` },
+      ],
+      // An admin who typed the demo seed's words keeps them.
+      [
+        '2026-04-04T05:00:00Z',
+        'adjustment',
+        -100,
+        { idempotencyKey: `adjustment:${accountId}:${randomUUID()}`, description: 'Demo credit' },
+      ],
+      [
+        '2026-05-01T05:00:00Z',
+        'renewal',
+        -490_000,
+        { tariffId: startTariffId, description: 'Renewal of tariff Start' },
+      ],
+    ];
+    for (const [at, kind, amount, extra] of entries) {
+      await entryAt(at, kind, amount, { ...extra, accountId });
+    }
+  });
+
+  const read = async (language: string) => {
+    const res = await history('', { ...reader.auth, 'accept-language': language });
+    return historyPage.parse(res.json()).data;
+  };
+
+  it('answers each entry with its note, the facts every language words', async () => {
+    expect((await read('en')).map((entry) => entry.note)).toEqual([
+      { kind: 'renewal' },
+      { kind: 'text', text: 'Demo credit' },
+      { kind: 'vip', card: { id: strangersCardId, title: null }, until: '2026-05-03' },
+      { kind: 'vip', card: { id: cardId, title: 'Robotics club' }, until: '2026-05-02' },
+      { kind: 'tariff' },
+      { kind: 'demo_credit' },
+    ]);
+  });
+
+  it('describes the entries in Russian, an admin’s words as typed', async () => {
+    expect((await read('ru')).map((entry) => entry.description)).toEqual([
+      'Продление тарифа «Старт»',
+      'Demo credit',
+      `VIP для карточки № ${strangersCardId} до 3 мая 2026 г.`,
+      'VIP для карточки «Robotics club» до 2 мая 2026 г.',
+      'Тариф «Старт»',
+      'Демо-зачисление',
+    ]);
+  });
+
+  it('describes the entries in Kazakh', async () => {
+    expect((await read('kk')).map((entry) => entry.description)).toEqual([
+      '«Старт» тарифін ұзарту',
+      'Demo credit',
+      `№ ${strangersCardId} карточкаға 2026 ж. 3 мамыр дейін VIP`,
+      '«Robotics club» карточкасына 2026 ж. 2 мамыр дейін VIP',
+      '«Старт» тарифі',
+      'Демо-қаражат түсімі',
+    ]);
+  });
+
+  it('writes the same words into the CSV, in Russian and in Kazakh', async () => {
+    const csvLines = async (language: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/account/history.csv',
+        headers: { ...reader.auth, 'accept-language': language },
+      });
+      return res.body.slice(1).trim().split('\n');
+    };
+    expect(await csvLines('ru')).toEqual([
+      'Дата,Операция,Сумма,Валюта,Баланс после,Описание,Платёж',
+      '2026-05-01 10:00:00,Продление тарифа,-4900.00,KZT,18199.00,Продление тарифа «Старт»,',
+      '2026-04-04 10:00:00,Корректировка,-1.00,KZT,23099.00,Demo credit,',
+      `2026-04-03 10:00:00,Покупка VIP,-1000.00,KZT,23100.00,VIP для карточки № ${strangersCardId} до 3 мая 2026 г.,`,
+      '2026-04-02 10:00:00,Покупка VIP,-1000.00,KZT,24100.00,VIP для карточки «Robotics club» до 2 мая 2026 г.,',
+      '2026-04-01 10:01:00,Оплата тарифа,-4900.00,KZT,25100.00,Тариф «Старт»,',
+      '2026-04-01 10:00:00,Корректировка,30000.00,KZT,30000.00,Демо-зачисление,',
+    ]);
+    expect(await csvLines('kz')).toEqual([
+      'Күні,Операция түрі,Сомасы,Валюта,Кейінгі теңгерім,Сипаттама,Төлем',
+      '2026-05-01 10:00:00,Тарифті ұзарту,-4900.00,KZT,18199.00,«Старт» тарифін ұзарту,',
+      '2026-04-04 10:00:00,Түзету,-1.00,KZT,23099.00,Demo credit,',
+      `2026-04-03 10:00:00,VIP сатып алу,-1000.00,KZT,23100.00,№ ${strangersCardId} карточкаға 2026 ж. 3 мамыр дейін VIP,`,
+      '2026-04-02 10:00:00,VIP сатып алу,-1000.00,KZT,24100.00,«Robotics club» карточкасына 2026 ж. 2 мамыр дейін VIP,',
+      '2026-04-01 10:01:00,Тариф төлемі,-4900.00,KZT,25100.00,«Старт» тарифі,',
+      '2026-04-01 10:00:00,Түзету,30000.00,KZT,30000.00,Демо-қаражат түсімі,',
+    ]);
   });
 });

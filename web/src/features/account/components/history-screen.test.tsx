@@ -16,7 +16,8 @@ const entry = (overrides: Partial<LedgerEntry>): LedgerEntry => ({
   amount: 1_000_000,
   currency: 'KZT',
   balance_after: 1_000_000,
-  description: null,
+  note: { kind: 'top_up', provider: 'sandbox' },
+  description: 'Top-up by sandbox payment',
   payment: { id: 7, state: 'succeeded' },
   tariff: null,
   ...overrides,
@@ -49,6 +50,7 @@ describe('the payment history', () => {
             balance_after: 510_000,
             payment: null,
             tariff: { id: 2, title: 'Start' },
+            note: { kind: 'tariff' },
           }),
           entry({ id: 1 }),
         ]),
@@ -57,13 +59,102 @@ describe('the payment history', () => {
     renderHistory();
     const rows = await screen.findAllByTestId('history-row');
     expect(rows).toHaveLength(2);
+    expect(screen.getByTestId('history-table')).toBeInTheDocument();
     const [charge, topUp] = rows as [HTMLElement, HTMLElement];
     expect(charge).toHaveTextContent('Tariff payment');
     expect(within(charge).getByTestId('history-amount')).toHaveTextContent('−₸4,900');
     expect(charge).toHaveTextContent('₸5,100');
-    expect(charge).toHaveTextContent('Start');
+    expect(within(charge).getByTestId('history-description')).toHaveTextContent('Tariff “Start”');
     expect(within(topUp).getByTestId('history-amount')).toHaveTextContent('+₸10,000');
-    expect(topUp).toHaveTextContent('Paid');
+    expect(within(topUp).getByTestId('history-description')).toHaveTextContent(
+      'Top-up by sandbox payment',
+    );
+    expect(within(topUp).getByTestId('history-state')).toHaveTextContent('Paid');
+  });
+
+  const wordedEntries = () => [
+    entry({
+      id: 3,
+      kind: 'vip_purchase',
+      amount: -150_000,
+      balance_after: 850_000,
+      payment: null,
+      note: { kind: 'vip', card: { id: 9, title: 'Robotics club' }, until: '2027-04-11' },
+    }),
+    entry({
+      id: 2,
+      kind: 'adjustment',
+      amount: 100,
+      balance_after: 1_000_000,
+      payment: null,
+      note: { kind: 'text', text: 'Compensation for downtime' },
+    }),
+    entry({ id: 1 }),
+  ];
+
+  it.each([
+    [
+      'ru',
+      ['Покупка VIP', 'Корректировка', 'Пополнение'],
+      [
+        'VIP для карточки «Robotics club» до 11 апреля 2027 г.',
+        'Compensation for downtime',
+        'Пополнение тестовой оплатой',
+      ],
+      'Оплачен',
+    ],
+    [
+      'kz',
+      ['VIP сатып алу', 'Түзету', 'Толтыру'],
+      [
+        '«Robotics club» карточкасына 2027 ж. 11 сәуір дейін VIP',
+        'Compensation for downtime',
+        'Сынақ төлемімен толтыру',
+      ],
+      'Төленді',
+    ],
+  ])(
+    'words kinds, descriptions and states in %s from the entries’ notes',
+    async (language, kinds, descriptions, paid) => {
+      mockApi({ 'GET /api/account/history': [200, page(wordedEntries())] });
+      try {
+        await testI18n.changeLanguage(language);
+        renderHistory();
+        const rows = await screen.findAllByTestId('history-row');
+        kinds.forEach((kind, index) => expect(rows[index]).toHaveTextContent(kind));
+        expect(
+          screen.getAllByTestId('history-description').map((cell) => cell.textContent),
+        ).toEqual(descriptions);
+        expect(screen.getByTestId('history-state')).toHaveTextContent(paid);
+      } finally {
+        await testI18n.changeLanguage('en');
+      }
+    },
+  );
+
+  it('shows a card per entry on a phone instead of the table', async () => {
+    // The phone query of useIsMobile matches; Mantine's own queries keep their answers.
+    const matchMedia = window.matchMedia.bind(window);
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      ...matchMedia(query),
+      matches: query === '(max-width: 61.99em)',
+    }));
+    mockApi({ 'GET /api/account/history': [200, page(wordedEntries())] });
+    renderHistory();
+    const cards = await screen.findAllByTestId('history-row');
+    expect(screen.queryByTestId('history-table')).not.toBeInTheDocument();
+    expect(screen.getByTestId('history-cards').tagName).toBe('UL');
+    expect(cards.map((card) => card.tagName)).toEqual(['LI', 'LI', 'LI']);
+    const [vip, , topUp] = cards as [HTMLElement, HTMLElement, HTMLElement];
+    expect(vip).toHaveTextContent('VIP purchase');
+    expect(vip).toHaveTextContent('March 12, 2027');
+    expect(within(vip).getByTestId('history-amount')).toHaveTextContent('−₸1,500');
+    expect(within(vip).getByTestId('history-description')).toHaveTextContent(
+      'VIP for the card “Robotics club” until April 11, 2027',
+    );
+    expect(vip).toHaveTextContent('Balance after: ₸8,500');
+    expect(within(vip).queryByTestId('history-state')).not.toBeInTheDocument();
+    expect(within(topUp).getByTestId('history-state')).toHaveTextContent('Paid');
   });
 
   it('sends the filters of the URL with the request', async () => {

@@ -29,7 +29,10 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/query-state';
 import { translateError } from '@/lib/api-client';
 import { dayRangeFromSearch } from '@/lib/day-range';
 import { notifyError } from '@/lib/notify';
+import { formatMoment } from '@/lib/format';
+import { useIsMobile } from '@/lib/use-is-mobile';
 import { downloadHistoryCsv, useHistory, type HistoryFilters } from '../api/get-history';
+import { useLedgerWords } from '../lib/use-ledger-words';
 import { useMoneyFormat } from '../lib/use-money-format';
 
 const isKind = (value: string): value is LedgerKind =>
@@ -58,10 +61,37 @@ function searchFromFilters(filters: HistoryFilters): URLSearchParams {
 
 const PAYMENT_COLOURS = { pending: 'yellow', succeeded: 'green', declined: 'red' } as const;
 
-function EntryRow({ entry }: { entry: LedgerEntry }) {
-  const { t } = useTranslation('account');
+/** The signed amount, green for credits and red for charges. */
+function SignedAmount({ entry }: { entry: LedgerEntry }) {
   const format = useMoneyFormat();
   const credit = entry.amount > 0;
+  return (
+    <Text
+      size="sm"
+      fw={600}
+      c={credit ? 'green.8' : 'red.8'}
+      data-testid="history-amount"
+      style={{ whiteSpace: 'nowrap' }}
+    >
+      {credit ? '+' : '−'}
+      {format.money(Math.abs(entry.amount), entry.currency)}
+    </Text>
+  );
+}
+
+function PaymentState({ entry }: { entry: LedgerEntry }) {
+  const words = useLedgerWords();
+  if (!entry.payment) return null;
+  return (
+    <Badge variant="light" color={PAYMENT_COLOURS[entry.payment.state]} data-testid="history-state">
+      {words.state(entry.payment.state)}
+    </Badge>
+  );
+}
+
+function EntryRow({ entry }: { entry: LedgerEntry }) {
+  const words = useLedgerWords();
+  const format = useMoneyFormat();
   const when = new Date(entry.created_at);
   return (
     <Table.Tr data-testid="history-row" data-kind={entry.kind}>
@@ -75,37 +105,70 @@ function EntryRow({ entry }: { entry: LedgerEntry }) {
           })}
         </Text>
       </Table.Td>
-      <Table.Td>{t(`ledger.kinds.${entry.kind}`)}</Table.Td>
+      <Table.Td>{words.kind(entry.kind)}</Table.Td>
       <Table.Td ta="right">
-        <Text
-          size="sm"
-          fw={600}
-          c={credit ? 'green.8' : 'red.8'}
-          data-testid="history-amount"
-          style={{ whiteSpace: 'nowrap' }}
-        >
-          {credit ? '+' : '−'}
-          {format.money(Math.abs(entry.amount), entry.currency)}
-        </Text>
+        <SignedAmount entry={entry} />
       </Table.Td>
       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
         {format.money(entry.balance_after, entry.currency)}
       </Table.Td>
       <Table.Td>
-        <Text size="sm">
-          {entry.tariff?.title}
-          {entry.tariff && entry.description ? ' · ' : null}
-          {entry.description}
+        <Text size="sm" data-testid="history-description">
+          {words.description(entry)}
         </Text>
       </Table.Td>
       <Table.Td>
-        {entry.payment && (
-          <Badge variant="light" color={PAYMENT_COLOURS[entry.payment.state]}>
-            {t(`ledger.payment.${entry.payment.state}`)}
-          </Badge>
-        )}
+        <PaymentState entry={entry} />
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** One entry on a phone: what, when and how much on top; what for; the balance after and the state. */
+function EntryCard({ entry }: { entry: LedgerEntry }) {
+  const words = useLedgerWords();
+  const format = useMoneyFormat();
+  const description = words.description(entry);
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p="sm"
+      data-testid="history-row"
+      data-kind={entry.kind}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Stack gap={0} miw={0}>
+          <Text size="sm" fw={600}>
+            {words.kind(entry.kind)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {formatMoment(entry.created_at, format.language)}
+          </Text>
+        </Stack>
+        <SignedAmount entry={entry} />
+      </Group>
+      {description && (
+        <Text
+          size="sm"
+          mt={4}
+          style={{ overflowWrap: 'anywhere' }}
+          data-testid="history-description"
+        >
+          {description}
+        </Text>
+      )}
+      <Group justify="space-between" align="center" wrap="wrap" gap="xs" mt={6}>
+        <Text size="xs" c="dimmed">
+          {words.column('balanceAfter')}:{' '}
+          <Text span size="xs" c="bright" style={{ whiteSpace: 'nowrap' }}>
+            {format.money(entry.balance_after, entry.currency)}
+          </Text>
+        </Text>
+        <PaymentState entry={entry} />
+      </Group>
+    </Paper>
   );
 }
 
@@ -116,6 +179,9 @@ function EntryRow({ entry }: { entry: LedgerEntry }) {
 export function HistoryScreen({ account }: { account: Account }) {
   const { t } = useTranslation(['account', 'common']);
   const format = useMoneyFormat();
+  const words = useLedgerWords();
+  // Phones get a list of cards: the table needs 760 px.
+  const isPhone = useIsMobile();
   const [search, setSearch] = useSearchParams();
   const filters = filtersFromSearch(search);
   const history = useHistory(account.id, filters);
@@ -143,7 +209,7 @@ export function HistoryScreen({ account }: { account: Account }) {
             placeholder={filters.kinds.length === 0 ? t('account:history.allKinds') : undefined}
             data={LEDGER_KINDS.map((kind) => ({
               value: kind,
-              label: t(`account:ledger.kinds.${kind}`),
+              label: words.kind(kind),
             }))}
             value={filters.kinds}
             onChange={(values) => change({ kinds: values.filter(isKind) })}
@@ -197,36 +263,54 @@ export function HistoryScreen({ account }: { account: Account }) {
         </EmptyState>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={760}>
-            <Table
-              striped
-              highlightOnHover
-              verticalSpacing="xs"
+          {isPhone ? (
+            <Stack
+              component="ul"
+              gap="xs"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              aria-label={t('account:history.title')}
               aria-busy={history.isFetching}
-              data-testid="history-table"
+              data-testid="history-cards"
             >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('account:history.date')}</Table.Th>
-                  <Table.Th>{t('account:history.kind')}</Table.Th>
-                  <Table.Th ta="right">{t('account:history.amount')}</Table.Th>
-                  <Table.Th ta="right">{t('account:history.balanceAfter')}</Table.Th>
-                  <Table.Th>{t('account:history.description')}</Table.Th>
-                  <Table.Th>{t('account:history.payment')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {history.data.data.map((entry) => (
-                  <EntryRow key={entry.id} entry={entry} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              {history.data.data.map((entry) => (
+                <EntryCard key={entry.id} entry={entry} />
+              ))}
+            </Stack>
+          ) : (
+            <Table.ScrollContainer minWidth={760}>
+              <Table
+                striped
+                highlightOnHover
+                verticalSpacing="xs"
+                aria-busy={history.isFetching}
+                data-testid="history-table"
+              >
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{words.column('date')}</Table.Th>
+                    <Table.Th>{words.column('kind')}</Table.Th>
+                    <Table.Th ta="right">{words.column('amount')}</Table.Th>
+                    <Table.Th ta="right">{words.column('balanceAfter')}</Table.Th>
+                    <Table.Th>{words.column('description')}</Table.Th>
+                    <Table.Th>{words.column('payment')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {history.data.data.map((entry) => (
+                    <EntryRow key={entry.id} entry={entry} />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
           {history.data.meta.last_page > 1 && (
             <Group justify="center">
               <Pagination
                 total={history.data.meta.last_page}
                 value={history.data.meta.current_page}
+                siblings={isPhone ? 0 : 1}
                 onChange={(page) => setSearch(searchFromFilters({ ...filters, page }))}
                 getControlProps={(control) => ({
                   'aria-label': t(`account:history.pages.${control}`),
