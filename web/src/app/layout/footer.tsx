@@ -34,7 +34,12 @@ const LEGAL_LINKS = [
 function TabBar() {
   const { t } = useTranslation();
   return (
-    <nav className={classes.tabBar} aria-label={t('layout.tabs')} data-testid="tab-bar">
+    <nav
+      className={classes.tabBar}
+      aria-label={t('layout.tabs')}
+      data-testid="tab-bar"
+      data-tab-bar
+    >
       {FOOTER_TABS.map(({ key, to, icon: Icon, end }) => (
         <NavLink
           key={key}

@@ -32,7 +32,7 @@ export function Gallery({ photos, title }: { photos: Photo[]; title: string }) {
       type="button"
       onClick={() => setOpen(photo)}
       aria-label={t('gallery.open', { index: index + 1, total: ordered.length })}
-      style={{ all: 'unset', display: 'block', width: '100%', cursor: 'zoom-in' }}
+      className={classes.galleryButton}
     >
       <img
         className={classes.galleryImage}
