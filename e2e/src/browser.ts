@@ -23,6 +23,9 @@ export interface Visit {
  * A fresh browser profile (no storage) on the app; `locale` sets the browser's language.
  * Service workers are blocked unless a journey needs one (`serviceWorkers: 'allow'`).
  */
+/** The app has taken the page over: the page and the header's controls. */
+const APP_READY = 'html[data-app-ready][data-header-ready]';
+
 export async function openApp(
   browser: Browser,
   options: {
@@ -49,18 +52,19 @@ export async function openApp(
     });
   });
   const page = await context.newPage();
-  // Pages arrive rendered by the server and only act once the app has taken them over: every
-  // visit waits for that, so a journey never clicks a page that cannot answer yet.
+  // Pages arrive rendered by the server and only act once the app has taken them over (the
+  // page, then the header's controls, which load after it): every visit waits for that, so a
+  // journey never clicks a page that cannot answer yet.
   const goto = page.goto.bind(page);
   page.goto = async (url, gotoOptions) => {
     const response = await goto(url, gotoOptions);
-    await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+    await page.waitForSelector(APP_READY, { state: 'attached' });
     return response;
   };
   const reload = page.reload.bind(page);
   page.reload = async (reloadOptions) => {
     const response = await reload(reloadOptions);
-    await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+    await page.waitForSelector(APP_READY, { state: 'attached' });
     return response;
   };
   return { context, page, url: (path) => new URL(path, baseUrl).toString() };

@@ -1,15 +1,12 @@
-import { lazy, Suspense } from 'react';
-import { Box, Burger, Container, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Box, Container, Group } from '@mantine/core';
 import { Logo } from '@/components/logo';
-import { CitySelect } from '@/features/dictionaries/components/city-select';
-import { LanguageMenu } from '@/features/dictionaries/components/language-menu';
+import { LanguageButton } from '@/features/dictionaries/components/language-button';
 import { useSession } from '@/lib/session';
-import { MainMenu } from './main-menu';
-import { SearchPanel } from './search-panel';
-import { UserMenu } from './user-menu';
 import { useIsMobile } from '@/lib/use-is-mobile';
+import { CityField, MenuBurger, SearchField } from './header-fallbacks';
+import { MainMenu } from './main-menu';
+import { UserButton } from './user-button';
 import classes from './layout.module.css';
 
 // The badge and its account call load only for signed-in users, after the first page.
@@ -46,72 +43,89 @@ function Balance({ compact = false }: { compact?: boolean }) {
   );
 }
 
-/** Logo, city, language, search, the bell, the balance and the user menu; a burger and drawer on phones. */
+/** The controls the header lays out: the real ones (loaded after the page) or their stand-ins. */
+interface HeaderParts {
+  CitySelect: ComponentType<{ fullWidth?: boolean }>;
+  LanguageMenu: ComponentType<{ compact?: boolean }>;
+  UserMenu: ComponentType<{ compact?: boolean }>;
+  Search: ComponentType;
+  MobileMenu: ComponentType;
+}
+
+const controls = () => import('./header-controls');
+const LOADED: HeaderParts = {
+  CitySelect: lazy(async () => ({ default: (await controls()).CitySelect })),
+  LanguageMenu: lazy(async () => ({ default: (await controls()).LanguageMenu })),
+  UserMenu: lazy(async () => ({ default: (await controls()).UserMenu })),
+  Search: lazy(async () => ({ default: (await controls()).SearchPanel })),
+  MobileMenu: lazy(async () => ({ default: (await controls()).MobileMenu })),
+};
+const HeaderReady = lazy(async () => ({ default: (await controls()).HeaderReady }));
+
+const STAND_INS: HeaderParts = {
+  CitySelect: CityField,
+  LanguageMenu: LanguageButton,
+  UserMenu: UserButton,
+  Search: SearchField,
+  MobileMenu: MenuBurger,
+};
+
+/**
+ * Logo, city, language, search, the bell, the balance and the user menu; a burger and drawer on
+ * phones. The controls with menus load after the page, as one boundary: until then the server's
+ * HTML of them stays (or, on a page drawn in the browser, their stand-ins show).
+ */
 export function Header() {
-  const { t } = useTranslation();
+  return (
+    <header className={classes.header}>
+      <Suspense fallback={<HeaderLayout parts={STAND_INS} />}>
+        <HeaderLayout parts={LOADED} />
+        <HeaderReady />
+      </Suspense>
+    </header>
+  );
+}
+
+function HeaderLayout({ parts }: { parts: HeaderParts }) {
   const isMobile = useIsMobile();
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const { CitySelect, LanguageMenu, UserMenu, Search, MobileMenu } = parts;
 
   if (isMobile) {
     return (
-      <header className={classes.header}>
-        <Container size="xl" py={8}>
-          <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Logo />
-            <Group gap={6} wrap="nowrap">
-              <LanguageMenu compact />
-              <UserMenu compact />
-              <Burger
-                opened={opened}
-                onClick={toggle}
-                size="sm"
-                aria-label={opened ? t('layout.closeMenu') : t('layout.openMenu')}
-                data-testid="burger"
-              />
-            </Group>
+      <Container size="xl" py={8}>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Logo />
+          <Group gap={6} wrap="nowrap">
+            <LanguageMenu compact />
+            <UserMenu compact />
+            <MobileMenu />
           </Group>
-          <Group mt={8} wrap="nowrap" gap="xs">
-            <SearchPanel />
-            <Bell />
-            <Balance compact />
-          </Group>
-        </Container>
-        <Drawer
-          opened={opened}
-          onClose={close}
-          title={<Text fw={700}>{t('layout.menu')}</Text>}
-          size="xs"
-          position="left"
-          closeButtonProps={{ 'aria-label': t('layout.closeMenu') }}
-        >
-          <Stack>
-            <CitySelect fullWidth />
-            <Divider />
-            <MainMenu vertical onNavigate={close} />
-          </Stack>
-        </Drawer>
-      </header>
+        </Group>
+        <Group mt={8} wrap="nowrap" gap="xs">
+          <Search />
+          <Bell />
+          <Balance compact />
+        </Group>
+      </Container>
     );
   }
 
   return (
-    <header className={classes.header}>
-      <Container size="xl" py={10}>
-        <Group justify="space-between" wrap="nowrap" gap="md">
-          <Logo />
-          <SearchPanel />
-          <Group gap="sm" wrap="nowrap">
-            <CitySelect />
-            <LanguageMenu />
-            <Bell />
-            <Balance />
-            <UserMenu />
-          </Group>
+    <Container size="xl" py={10}>
+      <Group justify="space-between" wrap="nowrap" gap="md">
+        <Logo />
+        <Search />
+        <Group gap="sm" wrap="nowrap">
+          <CitySelect />
+          <LanguageMenu />
+          <Bell />
+          <Balance />
+          <UserMenu />
         </Group>
-        <Group mt={8} justify="space-between">
-          <MainMenu />
-        </Group>
-      </Container>
-    </header>
+      </Group>
+      <Group mt={8} justify="space-between">
+        <MainMenu />
+      </Group>
+    </Container>
   );
 }

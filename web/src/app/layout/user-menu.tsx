@@ -1,7 +1,6 @@
-import { Button, Menu, Text } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import {
   IconBriefcase,
-  IconChevronDown,
   IconHeart,
   IconHeadset,
   IconHome,
@@ -11,7 +10,6 @@ import {
   IconMessages,
   IconSettings,
   IconShieldLock,
-  IconUserCircle,
   IconWallet,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -19,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useLogout } from '@/features/auth/api/logout';
 import { isAdmin, isSupport, useSession } from '@/lib/session';
 import { paths } from '@/config/paths';
+import { UserButton } from './user-button';
 
 const SIGNED_IN_ITEMS = [
   { name: 'main', to: paths.home.getHref(), icon: IconHome },
@@ -40,16 +39,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
     return (
       <Menu position="bottom-end" width={200} withinPortal>
         <Menu.Target>
-          <Button
-            variant="filled"
-            data-testid="user-menu"
-            aria-label={t('userMenu.guestLabel')}
-            leftSection={<IconUserCircle size={18} aria-hidden />}
-            rightSection={compact ? null : <IconChevronDown size={14} aria-hidden />}
-            px={compact ? 'xs' : undefined}
-          >
-            {t('userMenu.login')}
-          </Button>
+          <UserButton compact={compact} />
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item
@@ -68,19 +58,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   return (
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
-        <Button
-          variant="light"
-          data-testid="user-menu"
-          aria-label={t('userMenu.label', { name: session.name })}
-          leftSection={<IconUserCircle size={18} aria-hidden />}
-          rightSection={compact ? null : <IconChevronDown size={14} aria-hidden />}
-          px={compact ? 'xs' : undefined}
-          maw={compact ? 120 : 220}
-        >
-          <Text span size="sm" fw={500} truncate="end">
-            {session.name}
-          </Text>
-        </Button>
+        <UserButton compact={compact} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{session.name}</Menu.Label>

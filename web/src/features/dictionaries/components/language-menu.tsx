@@ -1,9 +1,10 @@
-import { Button, Menu } from '@mantine/core';
-import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_INFO, LANGUAGE_TAGS } from '@bilim/contract/constants';
 import { currentLanguage } from '@/lib/i18n';
 import { useLanguages } from '../api/get-languages';
+import { LanguageButton } from './language-button';
 
 /**
  * The language menu of the header; switches the interface language at once. Lists the
@@ -14,23 +15,11 @@ export function LanguageMenu({ compact = false }: { compact?: boolean }) {
   const { data } = useLanguages();
   const languages = data?.length ? data : LANGUAGE_INFO;
   const active = currentLanguage(i18n);
-  const current = languages.find((language) => language.code === active);
 
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button
-          variant="default"
-          data-testid="language-menu"
-          aria-label={t('layout.languageCurrent', {
-            code: current ? current.code.toUpperCase() : active.toUpperCase(),
-          })}
-          leftSection={compact ? null : <IconLanguage size={16} aria-hidden />}
-          rightSection={compact ? null : <IconChevronDown size={14} aria-hidden />}
-          px={compact ? 'xs' : undefined}
-        >
-          {current ? current.code.toUpperCase() : active.toUpperCase()}
-        </Button>
+        <LanguageButton compact={compact} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('layout.language')}</Menu.Label>

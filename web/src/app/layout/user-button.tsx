@@ -1,0 +1,50 @@
+import type { ComponentPropsWithRef } from 'react';
+import { Button, Text } from '@mantine/core';
+import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/lib/session';
+
+/**
+ * The user menu's button: the signed-in user's name, or Log In. The menu it opens (UserMenu)
+ * loads after the page; until then the button stands alone, looking the same.
+ */
+export function UserButton({
+  compact = false,
+  ...props
+}: ComponentPropsWithRef<'button'> & { compact?: boolean }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const chevron = compact ? null : <IconChevronDown size={14} aria-hidden />;
+  const icon = <IconUserCircle size={18} aria-hidden />;
+  if (!session) {
+    return (
+      <Button
+        variant="filled"
+        data-testid="user-menu"
+        aria-label={t('userMenu.guestLabel')}
+        leftSection={icon}
+        rightSection={chevron}
+        px={compact ? 'xs' : undefined}
+        {...props}
+      >
+        {t('userMenu.login')}
+      </Button>
+    );
+  }
+  return (
+    <Button
+      variant="light"
+      data-testid="user-menu"
+      aria-label={t('userMenu.label', { name: session.name })}
+      leftSection={icon}
+      rightSection={chevron}
+      px={compact ? 'xs' : undefined}
+      maw={compact ? 120 : 220}
+      {...props}
+    >
+      <Text span size="sm" fw={500} truncate="end">
+        {session.name}
+      </Text>
+    </Button>
+  );
+}
