@@ -1,9 +1,10 @@
-import { ActionIcon, Burger, TextInput } from '@mantine/core';
-import { IconChevronDown, IconMapPin, IconSearch } from '@tabler/icons-react';
+import { Burger, TextInput } from '@mantine/core';
+import { IconChevronDown, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
 import { localized } from '@/lib/localized';
 import { useCurrentCity } from '@/features/dictionaries/hooks/use-current-city';
+import { SearchSubmit } from '@/features/search/components/search-submit';
 import { paths } from '@/config/paths';
 
 /*
@@ -42,16 +43,7 @@ export function SearchField() {
         placeholder={t('layout.searchPlaceholder')}
         autoComplete="off"
         rightSectionWidth={40}
-        rightSection={
-          <ActionIcon
-            type="submit"
-            variant="filled"
-            size={30}
-            aria-label={t('layout.searchButton')}
-          >
-            <IconSearch size={16} aria-hidden />
-          </ActionIcon>
-        }
+        rightSection={<SearchSubmit />}
       />
     </form>
   );

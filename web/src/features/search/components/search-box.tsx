@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { ActionIcon, Badge, Combobox, Group, Text, TextInput, useCombobox } from '@mantine/core';
+import { Badge, Combobox, Group, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Suggestion } from '@bilim/contract/discovery';
 import { SUGGEST_MIN_LENGTH, useSuggestions } from '../api/suggest';
+import { SearchSubmit } from './search-submit';
 
 export const SUGGEST_DEBOUNCE_MS = 200;
 
@@ -63,17 +63,7 @@ export function SearchBox({ initialText, onSearch, onOpen }: SearchBoxProps) {
             onFocus={() => combobox.openDropdown()}
             onBlur={() => combobox.closeDropdown()}
             rightSectionWidth={40}
-            rightSection={
-              <ActionIcon
-                type="submit"
-                variant="filled"
-                size={30}
-                data-testid="search-submit"
-                aria-label={t('layout.searchButton')}
-              >
-                <IconSearch size={16} aria-hidden />
-              </ActionIcon>
-            }
+            rightSection={<SearchSubmit />}
           />
         </Combobox.Target>
         <Combobox.Dropdown hidden={visible.length === 0}>
