@@ -117,11 +117,11 @@ async function keyboardPass(page: Page): Promise<KeyboardPass> {
         .filter((element) => element instanceof HTMLInputElement && element.type === 'radio')
         .map((element) => (element as HTMLInputElement).name),
     );
-    return [
-      ...document.querySelectorAll<HTMLElement>(
+    return Array.from(
+      document.querySelectorAll<HTMLElement>(
         'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select, textarea, [tabindex="0"]',
       ),
-    ]
+    )
       .filter((element) => {
         const box = element.getBoundingClientRect();
         const style = getComputedStyle(element);
