@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/db';
 import type { CategoryRow, CityRow } from '../dictionaries/dictionaries.schema';
 import { listCities, loadCatalog } from '../dictionaries/dictionaries.queries';
+import { compileCategoryNames, type CategoryNames } from './category-names';
 
 /** The dictionaries the catalog filters by, indexed for lookups by slug and id. */
 export interface CatalogDictionary {
@@ -10,6 +11,8 @@ export interface CatalogDictionary {
   categories: CategoryRow[];
   categoryBySlug: Map<string, CategoryRow>;
   categoryById: Map<number, CategoryRow>;
+  /** The categories' names a search text may be (titles and synonyms), compiled once. */
+  categoryNames: CategoryNames;
   /** Filter attribute key → its values, in the dictionary's order. */
   attributes: Map<string, string[]>;
 }
@@ -32,6 +35,7 @@ async function loadDictionary(db: Executor): Promise<CatalogDictionary> {
     categories: categoryRows,
     categoryBySlug: new Map(categoryRows.map((row) => [row.slug, row])),
     categoryById: new Map(categoryRows.map((row) => [row.id, row])),
+    categoryNames: compileCategoryNames(categoryRows),
     attributes,
   };
 }
