@@ -40,14 +40,27 @@ async function loadDictionary(db: Executor): Promise<CatalogDictionary> {
   };
 }
 
-/** The catalog's dictionaries, cached per database for a short while. */
+/**
+ * The catalog's dictionaries, cached per database for a short while; past TTL_MS the kept ones
+ * still answer while they are read again (once), so no request waits for the reload.
+ */
 export function catalogDictionary(db: Executor): Promise<CatalogDictionary> {
   const cached = cache.get(db);
   if (cached && Date.now() - cached.at < TTL_MS) return cached.value;
   const value = loadDictionary(db);
-  cache.set(db, { at: Date.now(), value });
-  value.catch(() => cache.delete(db));
-  return value;
+  const entry = { at: Date.now(), value };
+  cache.set(db, entry);
+  value.catch(() => {
+    if (cache.get(db) !== entry) return;
+    // A failed reload keeps the dictionaries it was to replace (tried again at the next request).
+    if (cached) cache.set(db, { at: 0, value: cached.value });
+    else cache.delete(db);
+  });
+  if (!cached) return value;
+  return cached.value.then(
+    (previous) => previous,
+    () => value,
+  );
 }
 
 /** The ids a category slug stands for: the category and, for a top category, its children. */
