@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/db';
 import type { CategoryRow, CityRow } from '../dictionaries/dictionaries.schema';
 import { listCities, loadCatalog } from '../dictionaries/dictionaries.queries';
+import { compileCategoryNames, type CategoryNames } from './category-names';
 
 /** The dictionaries the catalog filters by, indexed for lookups by slug and id. */
 export interface CatalogDictionary {
@@ -10,6 +11,8 @@ export interface CatalogDictionary {
   categories: CategoryRow[];
   categoryBySlug: Map<string, CategoryRow>;
   categoryById: Map<number, CategoryRow>;
+  /** The categories' names a search text may be (titles and synonyms), compiled once. */
+  categoryNames: CategoryNames;
   /** Filter attribute key → its values, in the dictionary's order. */
   attributes: Map<string, string[]>;
 }
@@ -32,18 +35,32 @@ async function loadDictionary(db: Executor): Promise<CatalogDictionary> {
     categories: categoryRows,
     categoryBySlug: new Map(categoryRows.map((row) => [row.slug, row])),
     categoryById: new Map(categoryRows.map((row) => [row.id, row])),
+    categoryNames: compileCategoryNames(categoryRows),
     attributes,
   };
 }
 
-/** The catalog's dictionaries, cached per database for a short while. */
+/**
+ * The catalog's dictionaries, cached per database for a short while; past TTL_MS the kept ones
+ * still answer while they are read again (once), so no request waits for the reload.
+ */
 export function catalogDictionary(db: Executor): Promise<CatalogDictionary> {
   const cached = cache.get(db);
   if (cached && Date.now() - cached.at < TTL_MS) return cached.value;
   const value = loadDictionary(db);
-  cache.set(db, { at: Date.now(), value });
-  value.catch(() => cache.delete(db));
-  return value;
+  const entry = { at: Date.now(), value };
+  cache.set(db, entry);
+  value.catch(() => {
+    if (cache.get(db) !== entry) return;
+    // A failed reload keeps the dictionaries it was to replace (tried again at the next request).
+    if (cached) cache.set(db, { at: 0, value: cached.value });
+    else cache.delete(db);
+  });
+  if (!cached) return value;
+  return cached.value.then(
+    (previous) => previous,
+    () => value,
+  );
 }
 
 /** The ids a category slug stands for: the category and, for a top category, its children. */

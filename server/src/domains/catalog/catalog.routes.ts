@@ -109,7 +109,7 @@ export function catalogRoutes(app: ZodApp, ctx: AppContext): void {
   ) {
     const viewer = request.actor;
     const dictionary = await catalogDictionary(db);
-    const text = await resolveTextQuery(db, query.text as string | undefined);
+    const text = await resolveTextQuery(db, dictionary, query.text as string | undefined);
     const selection = readSelection(dictionary, listParams(query, text), kind);
     const page = { page: query.page, perPage: query.per_page };
     const [found, counts] = await Promise.all([

@@ -6,10 +6,14 @@ import type { ListingSelection } from './catalog.filters';
  * they are kept for a short while, per process, so paging and re-sorting such a selection does
  * not count again. Counts over narrow sets are always counted afresh, so they are exact. A count
  * that is under way is shared by the requests that ask for it meanwhile (it started after them
- * or just before), so a burst of equal requests counts once.
+ * or just before), so a burst of equal requests counts once. A kept count older than TTL_MS is
+ * counted again in the background, once, while requests go on answering the kept one (for up to
+ * STALE_MS): over a million cards a broad count takes seconds, which no request should wait for
+ * once the selection has been counted.
  */
 export const COUNT_CACHE_MIN_TOTAL = 1000;
 const TTL_MS = 20_000;
+const STALE_MS = 120_000;
 const MAX_ENTRIES = 500;
 
 interface Entry {
@@ -20,6 +24,8 @@ interface Entry {
 interface Cache {
   kept: Map<string, Entry>;
   underWay: Map<string, Promise<unknown>>;
+  /** Keys counted again in the background (their kept values answer meanwhile). */
+  refreshing: Set<string>;
 }
 
 const caches = new WeakMap<object, Cache>();
@@ -27,7 +33,7 @@ const caches = new WeakMap<object, Cache>();
 function cacheOf(owner: object): Cache {
   let cache = caches.get(owner);
   if (!cache) {
-    cache = { kept: new Map(), underWay: new Map() };
+    cache = { kept: new Map(), underWay: new Map(), refreshing: new Set() };
     caches.set(owner, cache);
   }
   return cache;
@@ -58,19 +64,21 @@ export interface Counted<T> {
 }
 
 /**
- * The values under `keys`: kept or under way ones are reused; the others are counted together
- * by `count` (given the indexes of the missing keys, answering their values in that order) and
- * kept when they went over a broad set.
+ * The values under `keys`: kept or under way ones are reused (kept ones past TTL_MS are counted
+ * again in the background); the others are counted together by `count` (given the indexes of
+ * the missing keys, answering their values in that order) and kept when they went over a broad
+ * set.
  */
 export async function cachedCountParts<T>(
   owner: object,
   keys: string[],
   count: (missing: number[]) => Promise<Array<Counted<T>>>,
 ): Promise<T[]> {
-  const { kept, underWay } = cacheOf(owner);
+  const { kept, underWay, refreshing } = cacheOf(owner);
   const now = Date.now();
   const values: Array<Promise<T>> = [];
   const missing: number[] = [];
+  const stale: number[] = [];
   keys.forEach((key, index) => {
     const hit = kept.get(key);
     if (hit && now - hit.at < TTL_MS) {
@@ -82,8 +90,14 @@ export async function cachedCountParts<T>(
       values[index] = pending as Promise<T>;
       return;
     }
+    if (hit && now - hit.at < STALE_MS) {
+      values[index] = Promise.resolve(hit.value as T);
+      if (!refreshing.has(key)) stale.push(index);
+      return;
+    }
     missing.push(index);
   });
+  if (stale.length > 0) refreshInBackground(kept, refreshing, keys, stale, count);
   if (missing.length > 0) {
     const counting = count(missing);
     missing.forEach((index, position) => {
@@ -103,6 +117,33 @@ export async function cachedCountParts<T>(
     });
   }
   return Promise.all(values);
+}
+
+/**
+ * Counts kept values past their time again, nobody waiting: a failure leaves the kept values
+ * (the next request past TTL_MS tries again).
+ */
+function refreshInBackground<T>(
+  kept: Map<string, Entry>,
+  refreshing: Set<string>,
+  keys: string[],
+  stale: number[],
+  count: (missing: number[]) => Promise<Array<Counted<T>>>,
+): void {
+  const staleKeys = stale.map((index) => keys[index] as string);
+  for (const key of staleKeys) refreshing.add(key);
+  count(stale)
+    .then((parts) => {
+      const at = Date.now();
+      staleKeys.forEach((key, position) => {
+        const part = parts[position];
+        if (part) keep(kept, key, part, at);
+      });
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      for (const key of staleKeys) refreshing.delete(key);
+    });
 }
 
 /** Drops a kept value (found out of date), so the next request counts it again. */

@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { preparedStatement, type Executor } from '../../db/db';
 import { searchWords } from '../listings/listings.schema';
+import { expandCategorySlugs, type CatalogDictionary } from './catalog.dictionary';
+import { categoriesNamed } from './category-names';
 
 /**
  * Multilingual text search over a listing's weighted `search_vector` (title A, short
@@ -12,7 +14,9 @@ import { searchWords } from '../listings/listings.schema';
  * - Kazakh (and names) through `simple` words matched as prefixes (мектеп finds мектептер);
  * - typos through the title words of `search_words`: a query word that starts no title word
  *   also matches the title words it resembles (pg_trgm word similarity on that small table),
- *   so матиматика finds математика.
+ *   so матиматика finds математика;
+ * - categories: a text that names a category (балабақша, детский сад, kindergarten; see
+ *   category-names.ts) also finds every record of that category, through the category index.
  */
 
 /** Words shorter than this (in letters and digits) are too noisy for trigram matching. */
@@ -31,6 +35,8 @@ export interface TextQuery {
   words: Array<{ word: string; similar: string[] }>;
   /** Whether typo matching applies to the whole text (provider names, suggestions). */
   trigram: boolean;
+  /** The ids of the categories the text names, children of a top category included. */
+  categoryIds: number[];
 }
 
 /** The query's words: letters and digits only (so a tsquery can be built from them safely). */
@@ -59,7 +65,8 @@ export function simpleQuerySource(
  */
 function compileTextQuery(
   text: string | undefined,
-  similarWords: ReadonlyMap<string, string[]> = new Map(),
+  similarWords: ReadonlyMap<string, string[]>,
+  categoryIds: number[],
 ): TextQuery | undefined {
   const trimmed = text?.trim() ?? '';
   if (trimmed === '') return undefined;
@@ -84,6 +91,7 @@ function compileTextQuery(
     tsquery: sql`(${sql.join(parts, sql` || `)})`,
     words,
     trigram: words.map(({ word }) => word).join('').length >= TRIGRAM_MIN_LENGTH,
+    categoryIds,
   };
 }
 
@@ -115,10 +123,12 @@ const similarTitleWords = preparedStatement('similar_title_words', (db) =>
 /**
  * Compiles a text query, first looking up the title words each query word may be a typo of.
  * Only a word that starts no title word (long enough to judge) is taken for a typo, so a known
- * word or prefix (балабақ) is not widened.
+ * word or prefix (балабақ) is not widened. The categories the text names come from the
+ * dictionary's compiled names, in memory.
  */
 export async function resolveTextQuery(
   db: Executor,
+  dictionary: CatalogDictionary,
   text: string | undefined,
 ): Promise<TextQuery | undefined> {
   const words = queryWords(text?.trim() ?? '').filter((word) => word.length >= TRIGRAM_MIN_LENGTH);
@@ -130,21 +140,49 @@ export async function resolveTextQuery(
       similarWords.set(queryWord, [...(similarWords.get(queryWord) ?? []), similar]);
     }
   }
-  return compileTextQuery(text, similarWords);
+  const categoryIds = expandCategorySlugs(
+    dictionary,
+    categoriesNamed(dictionary.categoryNames, text ?? ''),
+  );
+  return compileTextQuery(text, similarWords, categoryIds);
 }
 
 interface Searchable {
   searchVector: AnyPgColumn;
+  categoryIds: AnyPgColumn;
 }
 
-/** A record matches when its document matches the tsquery (through the text index). */
+/** Whether a record is of a category the text names. */
+function ofNamedCategory(table: Searchable, query: TextQuery): SQL {
+  return sql`${table.categoryIds} && ${sql.param(query.categoryIds)}::integer[]`;
+}
+
+/**
+ * A record matches when its document matches the tsquery (through the text index), or it is of
+ * a category the text names (through the category index).
+ */
 export function textCondition(table: Searchable, query: TextQuery): SQL {
-  return sql`${table.searchVector} @@ ${query.tsquery}`;
+  const text = sql`${table.searchVector} @@ ${query.tsquery}`;
+  if (query.categoryIds.length === 0) return text;
+  return sql`(${text} or ${ofNamedCategory(table, query)})`;
 }
 
-/** Relevance: cover density with the weights D 0.1, C 0.2, B 0.4, A 1.0. */
+/**
+ * What being of a named category adds to the relevance: as much as a title naming the text once
+ * (2: a title word matches as its stem and as a simple word, 1.0 each), so a kindergarten whose
+ * title says балабақша comes before one whose title does not, and both before a record that
+ * only mentions the word in its descriptions.
+ */
+const NAMED_CATEGORY_RANK = 2;
+
+/**
+ * Relevance: cover density with the weights D 0.1, C 0.2, B 0.4, A 1.0, and NAMED_CATEGORY_RANK
+ * for a record of a category the text names.
+ */
 export function textRank(table: Searchable, query: TextQuery): SQL<number> {
-  return sql<number>`ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', ${table.searchVector}, ${query.tsquery})`;
+  const rank = sql<number>`ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', ${table.searchVector}, ${query.tsquery})`;
+  if (query.categoryIds.length === 0) return rank;
+  return sql<number>`(${rank} + case when ${ofNamedCategory(table, query)} then ${sql.raw(String(NAMED_CATEGORY_RANK))} else 0 end)`;
 }
 
 /** The column's text HTML-escaped in SQL, so a headline built on it is safe to render. */

@@ -145,6 +145,11 @@ export const cards = pgTable(
     index('cards_public_position_idx')
       .on(table.latitude, table.longitude)
       .where(sql`state = 'published'`),
+    // The VIP periods that end (expireVip, on the renewal scheduler's clock): the few VIP cards,
+    // not a scan of the whole table.
+    index('cards_vip_until_idx')
+      .on(table.vipUntil)
+      .where(sql`vip`),
     index('cards_category_ids_idx').using('gin', table.categoryIds),
     index('cards_attribute_values_idx').using('gin', table.attributeValues),
     index('cards_search_idx').using('gin', table.searchVector),

@@ -4,6 +4,7 @@ import type { Language } from '@bilim/contract/constants';
 import { preparedStatement, type Executor } from '../../db/db';
 import type { CatalogDictionary } from '../catalog/catalog.dictionary';
 import { publicListingCondition } from '../catalog/catalog.filters';
+import { categoriesNamed } from '../catalog/category-names';
 import { simpleQuerySource, type TextQuery } from '../catalog/text-search';
 import { cards, events } from '../listings/listings.schema';
 import { hasPublicListings, providerColumns } from '../providers/providers.queries';
@@ -88,9 +89,9 @@ async function suggestTitles(
 const SUGGESTIONS = 8;
 
 /**
- * What the header search offers while typing, at most 8: categories whose title (in any
- * language) contains the text, then card, event and provider titles; each kind gets a fair
- * share and the rest fill the free places.
+ * What the header search offers while typing, at most 8: categories the text names (see
+ * category-names.ts) or whose title (in any language) contains it, then card, event and
+ * provider titles; each kind gets a fair share and the rest fill the free places.
  */
 export async function suggest(
   db: Executor,
@@ -101,9 +102,14 @@ export async function suggest(
   const needle = query.text.toLowerCase();
   const titleIn = (row: { titleEn: string; titleRu: string; titleKz: string }) =>
     ({ en: row.titleEn, ru: row.titleRu, kz: row.titleKz })[language];
+  const named = new Set(categoriesNamed(dictionary.categoryNames, query.text));
   const categories: Suggestion[] = dictionary.categories
-    .filter((row) =>
-      [row.titleEn, row.titleRu, row.titleKz].some((title) => title.toLowerCase().includes(needle)),
+    .filter(
+      (row) =>
+        named.has(row.slug) ||
+        [row.titleEn, row.titleRu, row.titleKz].some((title) =>
+          title.toLowerCase().includes(needle),
+        ),
     )
     .slice(0, SUGGESTIONS)
     .map((row) => ({

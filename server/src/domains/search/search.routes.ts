@@ -36,7 +36,7 @@ export function searchRoutes(app: ZodApp, ctx: AppContext): void {
       const { text, city } = request.query;
       const viewer = request.actor;
       const dictionary = await catalogDictionary(db);
-      const query = await resolveTextQuery(db, text);
+      const query = await resolveTextQuery(db, dictionary, text);
       if (!query) {
         return {
           data: { cards: [], events: [], providers: [] },
@@ -76,9 +76,9 @@ export function searchRoutes(app: ZodApp, ctx: AppContext): void {
       response: { 200: dataOf(z.array(suggestionSchema)) },
     },
     handler: async (request) => {
-      const query = await resolveTextQuery(db, request.query.text);
-      if (!query) return { data: [] };
       const dictionary = await catalogDictionary(db);
+      const query = await resolveTextQuery(db, dictionary, request.query.text);
+      if (!query) return { data: [] };
       const language = requestLanguage(request.headers['accept-language']);
       return {
         data: await suggest(db, dictionary, query, language),

@@ -1,10 +1,13 @@
 import { cardsPage } from '@bilim/contract/cards';
 import { searchAnswer, suggestionSchema } from '@bilim/contract/discovery';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { buildAccount, buildCard, buildEvent, firstAccountOf } from '../../test/listings-factories';
+import { generate, insertCards } from '../demo/bulk-insert';
+import { ListingsGenerator, loadGeneratorDictionaries } from '../demo/listings-generator';
+import { categories } from '../dictionaries/dictionaries.schema';
 import { cards, events, searchWords } from '../listings/listings.schema';
 
 let t: TestApp;
@@ -30,6 +33,13 @@ async function searchCards(text: string) {
 
 const ids = (page: { data: Array<{ id: number }> }) => page.data.map((item) => item.id);
 
+/** A seeded category's id (the factories put cards in the first top category, the schools). */
+async function categoryId(slug: string): Promise<number> {
+  const row = await t.db.query.categories.findFirst({ where: eq(categories.slug, slug) });
+  if (!row) throw new Error(`no category ${slug}`);
+  return row.id;
+}
+
 describe('text search in the catalog', () => {
   it('finds Russian words in another form (школы finds школа)', async () => {
     const school = await buildCard(t, {
@@ -37,7 +47,12 @@ describe('text search in the catalog', () => {
       title: 'Частная школа «Болашак»',
       longDescription: LONG,
     });
-    await buildCard(t, { state: 'published', title: 'Танцевальная студия', longDescription: LONG });
+    await buildCard(t, {
+      state: 'published',
+      title: 'Танцевальная студия',
+      longDescription: LONG,
+      categoryIds: [await categoryId('clubs-dance')],
+    });
     expect(ids(await searchCards('школы'))).toEqual([school.id]);
   });
 
@@ -57,7 +72,11 @@ describe('text search in the catalog', () => {
       title: 'Жеке мектептер желісі',
       shortDescription: 'Балаларға арналған заманауи білім беру орталығы.',
     });
-    await buildCard(t, { state: 'published', title: 'Бассейн и плавание' });
+    await buildCard(t, {
+      state: 'published',
+      title: 'Бассейн и плавание',
+      categoryIds: [await categoryId('clubs-sports')],
+    });
     expect(ids(await searchCards('мектеп'))).toEqual([kazakh.id]);
   });
 
@@ -201,6 +220,105 @@ describe('text search in the catalog', () => {
   });
 });
 
+describe('a text that names a category', () => {
+  /** The demo generator's catalog: its published kindergartens (of any kind) and the rest. */
+  async function generatedCatalog(): Promise<{ kindergartens: number[]; others: number }> {
+    const generator = new ListingsGenerator({
+      seed: 7,
+      dictionaries: await loadGeneratorDictionaries(t.db),
+      accountIds: [(await buildAccount(t)).id],
+    });
+    await insertCards(
+      t.db,
+      generate(240, () => generator.card()),
+    );
+    const family = sql`(select id from ${categories} where slug = 'kindergartens'
+      or parent_id = (select id from ${categories} where slug = 'kindergartens'))`;
+    const rows = await t.db
+      .select({ id: cards.id, kindergarten: sql<boolean>`${cards.categoryIds} && array${family}` })
+      .from(cards)
+      .where(eq(cards.state, 'published'));
+    const kindergartens = rows.filter((row) => row.kindergarten).map((row) => row.id);
+    return { kindergartens, others: rows.length - kindergartens.length };
+  }
+
+  async function everyCard(url: string): Promise<number[]> {
+    const found: number[] = [];
+    for (let page = 1; ; page += 1) {
+      const res = await t.app.inject({ method: 'GET', url: `${url}&per_page=50&page=${page}` });
+      expect(res.statusCode, res.body).toBe(200);
+      const answer = cardsPage.parse(res.json());
+      found.push(...ids(answer));
+      if (page >= answer.meta.last_page) return found;
+    }
+  }
+
+  it('finds every kindergarten for its name in any language and form', async () => {
+    const { kindergartens, others } = await generatedCatalog();
+    expect(kindergartens.length).toBeGreaterThan(10);
+    expect(others).toBeGreaterThan(100);
+    const texts = [
+      'балабақша',
+      'Балабақшалар',
+      'балабакша',
+      'детский сад',
+      'детские сады',
+      'садик',
+      'kindergarten',
+      'Kindergartens',
+    ];
+    for (const text of texts) {
+      const found = await everyCard(`/api/cards?text=${encodeURIComponent(text)}`);
+      expect(
+        found.toSorted((a, b) => a - b),
+        text,
+      ).toEqual(kindergartens.toSorted((a, b) => a - b));
+    }
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/search?text=${encodeURIComponent('балабақша')}`,
+    });
+    expect(searchAnswer.parse(res.json()).meta.cards_total).toBe(kindergartens.length);
+  });
+
+  it('ranks the category’s records that say the word first, then the others of it, then the rest', async () => {
+    const kindergarten = await categoryId('kindergartens-private');
+    const saying = await buildCard(t, {
+      state: 'published',
+      title: 'Жеке балабақша «Айгөлек»',
+      categoryIds: [kindergarten],
+    });
+    const silent = await buildCard(t, {
+      state: 'published',
+      title: 'Little Stars',
+      categoryIds: [kindergarten],
+    });
+    const mentioning = await buildCard(t, {
+      state: 'published',
+      title: 'Бассейн',
+      shortDescription: 'Жүзу сабақтары балабақша түлектеріне арналған.',
+      categoryIds: [await categoryId('clubs-sports')],
+      pinned: true,
+    });
+    await buildCard(t, {
+      state: 'published',
+      title: 'Шахмат клубы',
+      categoryIds: [await categoryId('clubs-chess')],
+    });
+    expect(ids(await searchCards('балабақша'))).toEqual([saying.id, silent.id, mentioning.id]);
+  });
+
+  it('keeps a text that only contains a category’s word to text matches (школа танцев)', async () => {
+    const dance = await buildCard(t, {
+      state: 'published',
+      title: 'Школа танцев «Грация»',
+      categoryIds: [await categoryId('clubs-dance')],
+    });
+    await buildCard(t, { state: 'published', title: 'Гимназия №1' });
+    expect(ids(await searchCards('школа танцев'))).toEqual([dance.id]);
+  });
+});
+
 describe('GET /api/search', () => {
   it('finds cards, events and providers at once', async () => {
     const provider = await buildUser(t.db, { name: 'Айгерим Математикова' });
@@ -287,6 +405,20 @@ describe('GET /api/search/suggest', () => {
     expect(suggestions.find((item: { kind: string }) => item.kind === 'card')?.path).toMatch(
       /^\/cards\/\d+\/show$/,
     );
+  });
+
+  it('offers the category a text names in other words (детский сад: Kindergartens)', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/search/suggest?text=${encodeURIComponent('детский сад')}`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(res.json().data).toContainEqual({
+      kind: 'category',
+      id: await categoryId('kindergartens'),
+      title: 'Kindergartens',
+      path: '/catalog?category=kindergartens',
+    });
   });
 
   it('tolerates typos in titles', async () => {

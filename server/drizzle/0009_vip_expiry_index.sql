@@ -1,0 +1,1 @@
+CREATE INDEX "cards_vip_until_idx" ON "cards" USING btree ("vip_until") WHERE vip;
