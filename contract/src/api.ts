@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDay } from './calendar';
+import { PAGE_MAX, PER_PAGE_MAX } from './constants';
 import { FIELD_MESSAGES } from './errors';
 
 // ---- Bounds of what the database can hold, checked by validation (422), never by the database ----
@@ -12,10 +13,6 @@ export const INT4_MIN = -2_147_483_648;
  * kept as `bigint` and summed into balances, which must stay exact as JavaScript numbers.
  */
 export const MONEY_MAX = 1_000_000_000_000;
-/** The deepest page of a list (with the largest page, a million records in). */
-export const PAGE_MAX = 10_000;
-/** The most records one page of a list holds. */
-export const PER_PAGE_MAX = 100;
 
 /** A record's id in a JSON body: a positive int4; `message` for anything else. */
 export const idField = (message: string = FIELD_MESSAGES.INVALID_VALUE) =>
@@ -64,6 +61,10 @@ export const pageQuery = (perPageDefault: number) => ({
 
 /** Single records answer `{ data }`. */
 export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+/** The type of a `{ data }` answer (`dataOf`), for code that needs the type and not the schema. */
+export interface Data<T> {
+  data: T;
+}
 
 export const pageMetaSchema = z.object({
   current_page: z.number().int(),
@@ -76,6 +77,11 @@ export type PageMeta = z.infer<typeof pageMetaSchema>;
 /** Lists answer `{ data: [...], meta }`. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), meta: pageMetaSchema });
+/** The type of a list's answer (`pageOf`). */
+export interface Page<T> {
+  data: T[];
+  meta: PageMeta;
+}
 
 /** Admin settings (GET/PUT /api/admin/settings). Money in minor units. */
 export const settingsSchema = z.object({

@@ -53,3 +53,16 @@ export const SESSION_TTL_DAYS = 30;
 export const PAGE_NOT_FOUND_CODE = 440;
 
 export const DEFAULT_CURRENCY = 'KZT';
+
+// ---- Lists (constants the browser needs at first load live here, outside the zod schemas) ----
+
+/** The deepest page of a list (with the largest page, a million records in). */
+export const PAGE_MAX = 10_000;
+/** The most records one page of a list holds. */
+export const PER_PAGE_MAX = 100;
+/** Records per page of the public lists unless the query asks otherwise. */
+export const PER_PAGE_DEFAULT = 24;
+
+/** Sort orders of public lists; `nearest` needs `lat` and `lon`. */
+export const LISTING_SORTS = ['relevance', 'rating', 'newest', 'price', 'nearest'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];

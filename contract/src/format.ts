@@ -66,3 +66,28 @@ export function formatDate(date: string, language: Language, time?: string): str
   });
   return time ? `${formatted}, ${time}` : formatted;
 }
+
+/**
+ * Minor units (tiyn) as money in an interface language and the account's currency, e.g.
+ * "12 500 ₸" or "12 500,50 ₸": the web app's screens, the server's letters and pages.
+ */
+export function formatMoney(minorUnits: number, currency: string, language: Language): string {
+  return moneyFormat(language, currency, minorUnits % 100 === 0 ? 0 : 2).format(minorUnits / 100);
+}
+
+/** Intl formatters are costly to build and immutable: one per language, currency and precision. */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+function moneyFormat(language: Language, currency: string, fractionDigits: 0 | 2) {
+  const key = `${language} ${currency} ${fractionDigits}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(numberLocale(language), {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      maximumFractionDigits: fractionDigits,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idField, idParam, pageMetaSchema, pageQuery, PER_PAGE_MAX } from './api';
+import { idField, idParam, pageMetaSchema, pageQuery } from './api';
+import { LISTING_SORTS, PER_PAGE_DEFAULT, PER_PAGE_MAX } from './constants';
 import { requiredText } from './auth';
 import {
   latitudeField,
@@ -176,10 +177,6 @@ export const listingPoliciesSchema = z.object({
 });
 export type ListingPolicies = z.infer<typeof listingPoliciesSchema>;
 
-/** Sort orders of public lists; `nearest` needs `lat` and `lon`. */
-export const LISTING_SORTS = ['relevance', 'rating', 'newest', 'price', 'nearest'] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
-
 /** Counts of matching records per filter value under the current selection (disjunctive facets). */
 export const facetsSchema = z.record(z.string(), z.record(z.string(), z.number().int()));
 export type Facets = z.infer<typeof facetsSchema>;
@@ -188,9 +185,6 @@ export const listMetaWithFacetsSchema = pageMetaSchema.extend({
   /** attribute key (and `category`, `city`) → value → count. */
   facets: facetsSchema,
 });
-
-export const PER_PAGE_DEFAULT = 24;
-export { PER_PAGE_MAX };
 
 /** A query parameter that may come once (`key=v`) or as an array (`key[]=v1&key[]=v2`). */
 export const queryArray = <T extends z.ZodType>(item: T) =>

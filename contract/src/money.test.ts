@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { balanceBadgeColour, formatMoney, type BadgeColour } from './money';
+import { formatMoney } from './format';
+import { balanceBadgeColour, type BadgeColour } from './money';
 
 // June to July: no daylight-saving change in common zones, as the rule counts months in local time.
 const now = new Date('2026-06-10T12:00:00Z');

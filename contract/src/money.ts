@@ -10,9 +10,7 @@ import {
   pageQuery,
 } from './api';
 import { addMonth } from './calendar';
-import type { Language } from './constants';
 import { FIELD_MESSAGES } from './errors';
-import { numberLocale } from './format';
 import { ledgerNoteSchema } from './ledger-notes';
 import { queryArray } from './listings';
 import { notificationSchema } from './notifications';
@@ -58,31 +56,6 @@ export const balanceEventSchema = z.object({
   badge: z.enum(BADGE_COLOURS),
 });
 export type BalanceEvent = z.infer<typeof balanceEventSchema>;
-
-/**
- * Minor units (tiyn) as money in an interface language and the account's currency, e.g.
- * "12 500 ₸" or "12 500,50 ₸": the web app's screens, the server's letters and pages.
- */
-export function formatMoney(minorUnits: number, currency: string, language: Language): string {
-  return moneyFormat(language, currency, minorUnits % 100 === 0 ? 0 : 2).format(minorUnits / 100);
-}
-
-/** Intl formatters are costly to build and immutable: one per language, currency and precision. */
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-function moneyFormat(language: Language, currency: string, fractionDigits: 0 | 2) {
-  const key = `${language} ${currency} ${fractionDigits}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(numberLocale(language), {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'narrowSymbol',
-      maximumFractionDigits: fractionDigits,
-    });
-    moneyFormats.set(key, format);
-  }
-  return format;
-}
 
 /**
  * The balance badge's colour (spec §4): when the tariff ends less than a month from today, red
@@ -154,6 +127,8 @@ export const tariffChangeBody = z.object({
 export type TariffChangeBody = z.infer<typeof tariffChangeBody>;
 
 export const listingRefSchema = z.object({ id: z.number().int(), title: z.string() });
+/** A record a notice or a plan names: its id and its title. */
+export type ListingRef = z.infer<typeof listingRefSchema>;
 
 /** What a tariff change does: the charge, the new limits, the records it unpublishes. */
 export const tariffChangePlanSchema = z.object({
@@ -194,6 +169,7 @@ export const tariffChangeAnswer = z.object({
     }),
   }),
 });
+export type TariffChangeAnswer = z.infer<typeof tariffChangeAnswer>;
 
 export const paymentSchema = z.object({
   id: z.number().int(),
@@ -215,6 +191,7 @@ export const payBody = z.object({
 export const payAnswer = z.object({
   data: z.object({ payment: paymentSchema, checkout_url: z.string() }),
 });
+export type PayAnswer = z.infer<typeof payAnswer>;
 
 export const ledgerEntrySchema = z.object({
   id: z.number().int(),
@@ -248,6 +225,7 @@ export const historyQuery = z.object({
   ...pageQuery(20),
 });
 export const historyPage = z.object({ data: z.array(ledgerEntrySchema), meta: pageMetaSchema });
+export type HistoryPage = z.infer<typeof historyPage>;
 
 /** POST /api/admin/accounts/{id}/adjustments: an admin's credit or charge, with a reason. */
 export const adjustmentBody = z.object({

@@ -79,3 +79,4 @@ export type AccountLimits = z.infer<typeof accountLimitsSchema>;
 
 /** GET /api/tariffs: the active tariffs, cheapest first. */
 export const tariffsAnswer = z.object({ data: z.array(tariffSchema) });
+export type TariffsAnswer = z.infer<typeof tariffsAnswer>;

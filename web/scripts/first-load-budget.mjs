@@ -14,7 +14,7 @@ const KB = 1000;
  * What the home page may load. The goal is 150 KB of JavaScript; until the first load gets there
  * the budget is today's figure, lowered with every change that shrinks it (it never grows).
  */
-const BUDGET = { js: 255 * KB, css: 40 * KB };
+const BUDGET = { js: 200 * KB, css: 40 * KB };
 const GOAL = { js: 150 * KB, css: 40 * KB };
 const PAGES = {
   home: 'src/app/routes/home.tsx',

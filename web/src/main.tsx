@@ -1,4 +1,3 @@
-import './lib/zod-config';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 // The home's slider and the photo galleries are rendered on the server: their layout must be in

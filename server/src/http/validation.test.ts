@@ -1,4 +1,5 @@
-import { INT4_MAX, MONEY_MAX, PAGE_MAX } from '@bilim/contract/api';
+import { INT4_MAX, MONEY_MAX } from '@bilim/contract/api';
+import { PAGE_MAX } from '@bilim/contract/constants';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';

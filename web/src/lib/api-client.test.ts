@@ -118,6 +118,22 @@ describe('request', () => {
     await expect(api.get('/api/catalog')).rejects.toMatchObject({ code: 'MAINTENANCE_MODE' });
     expect(getMaintenance()).toBe(true);
   });
+
+  it('answers the JSON as sent, an empty body as nothing, and refuses a body that is not JSON', async () => {
+    stubFetch(200, { data: { id: 3, extra: true } });
+    await expect(api.get('/api/cards/3')).resolves.toEqual({ data: { id: 3, extra: true } });
+    stubFetch(204);
+    await expect(api.delete('/api/cabinet/cards/3')).resolves.toBeUndefined();
+    // A proxy or a captive portal answering 200 with its own page.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Sign in to the Wi-Fi</html>', { status: 200 })),
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(api.get('/api/cards/3')).rejects.toMatchObject({ code: 'UNKNOWN_ERROR' });
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
 });
 
 /**
@@ -218,12 +234,13 @@ describe('files', () => {
   });
 
   it('answers a download with its bytes, its name and extra headers sent', async () => {
-    const fetchMock = vi.fn(
-      async () =>
-        new Response('a,b\n', {
-          status: 200,
-          headers: { 'Content-Disposition': 'attachment; filename="x.csv"' },
-        }),
+    const fetchMock = vi.fn(async (path: string) =>
+      path.endsWith('.csv')
+        ? new Response('a,b\n', {
+            status: 200,
+            headers: { 'Content-Disposition': 'attachment; filename="x.csv"' },
+          })
+        : Response.json({ data: {} }),
     );
     vi.stubGlobal('fetch', fetchMock);
     const file = await api.getFile('/api/account/history.csv');

@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import type { z } from 'zod';
 import { LANGUAGE_TAGS } from '@bilim/contract/constants';
 import { ERRORS, fieldMessageCode, isErrorCode, type ErrorCode } from '@bilim/contract/errors';
 import { clearSession, getSession } from './session';
@@ -46,10 +45,9 @@ export function onUnauthorized(listener: () => void): () => void {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-interface RequestOptions<T> {
+interface RequestOptions {
   method?: Method;
   body?: unknown;
-  schema?: z.ZodType<T>;
   signal?: AbortSignal;
   /** Headers of this call besides the usual ones (e.g. `Idempotency-Key`). */
   headers?: Record<string, string>;
@@ -128,15 +126,18 @@ function parseJson(text: string): unknown {
 
 /**
  * What every call does with its answer: a failure becomes an ApiError (a 401 ends the session
- * that was refused, a 503 MAINTENANCE_MODE shows the maintenance screen), a success is checked
- * against the call's schema.
+ * that was refused, a 503 MAINTENANCE_MODE shows the maintenance screen), a success is the
+ * answer the contract types. The server checks every answer against the contract's schema before
+ * sending it (its serializer), so the browser does not check it again: that would ship zod to
+ * every first visit and parse each list twice. A body that is not JSON at all (a proxy's page)
+ * is still refused.
  */
 function settle<T>(
   call: { method: string; path: string; session: ReturnType<typeof getSession> },
   status: number,
-  json: unknown,
-  schema: z.ZodType<T> | undefined,
+  text: string,
 ): T {
+  const json = parseJson(text);
   if (status < 200 || status >= 300) {
     const error = errorFromBody(status, json);
     // Only the session whose token was refused ends (not a newer one, nor one already gone).
@@ -148,13 +149,9 @@ function settle<T>(
     if (status === 503 && error.code === 'MAINTENANCE_MODE') setMaintenance(true);
     throw error;
   }
-  if (schema) {
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) {
-      console.warn(`Unexpected answer from ${call.method} ${call.path}`, parsed.error.issues);
-      throw new ApiError(status, ERRORS.UNKNOWN_ERROR.message, 'UNKNOWN_ERROR');
-    }
-    return parsed.data;
+  if (text && json === undefined) {
+    console.warn(`Unexpected answer from ${call.method} ${call.path}: not JSON`);
+    throw new ApiError(status, ERRORS.UNKNOWN_ERROR.message, 'UNKNOWN_ERROR');
   }
   return json as T;
 }
@@ -175,14 +172,7 @@ const networkFailure = () =>
 /** Calls the API on the same origin; answers the parsed JSON body or throws an ApiError. */
 export async function request<T = unknown>(
   path: string,
-  {
-    method = 'GET',
-    body,
-    schema,
-    signal,
-    headers: extraHeaders,
-    file = false,
-  }: RequestOptions<T> = {},
+  { method = 'GET', body, signal, headers: extraHeaders, file = false }: RequestOptions = {},
 ): Promise<T> {
   const session = getSession();
   const headers: Record<string, string> = { ...commonHeaders(session), ...extraHeaders };
@@ -209,8 +199,7 @@ export async function request<T = unknown>(
     };
     return downloaded as T;
   }
-  const json = parseJson(await response.text());
-  return settle({ method, path, session }, response.status, json, schema);
+  return settle({ method, path, session }, response.status, await response.text());
 }
 
 /**
@@ -221,7 +210,7 @@ export async function request<T = unknown>(
 export function upload<T>(
   path: string,
   form: FormData,
-  options: { schema?: z.ZodType<T>; onProgress?: (share: number) => void } = {},
+  options: { onProgress?: (share: number) => void } = {},
 ): Promise<T> {
   const session = getSession();
   return new Promise<T>((resolve, reject) => {
@@ -238,7 +227,7 @@ export function upload<T>(
     xhr.onload = () => {
       try {
         const call = { method: 'POST', path, session };
-        resolve(settle(call, xhr.status, parseJson(xhr.responseText), options.schema));
+        resolve(settle<T>(call, xhr.status, xhr.responseText));
       } catch (error) {
         reject(error);
       }
@@ -248,14 +237,10 @@ export function upload<T>(
 }
 
 export const api = {
-  get: <T>(path: string, schema?: z.ZodType<T>, signal?: AbortSignal) =>
-    request<T>(path, { schema, signal }),
-  post: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) =>
-    request<T>(path, { method: 'POST', body, schema }),
-  put: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) =>
-    request<T>(path, { method: 'PUT', body, schema }),
-  delete: <T>(path: string, schema?: z.ZodType<T>) =>
-    request<T>(path, { method: 'DELETE', schema }),
+  get: <T>(path: string, signal?: AbortSignal) => request<T>(path, { signal }),
+  post: <T>(path: string, body?: unknown) => request<T>(path, { method: 'POST', body }),
+  put: <T>(path: string, body?: unknown) => request<T>(path, { method: 'PUT', body }),
+  delete: <T>(path: string) => request<T>(path, { method: 'DELETE' }),
   /** A file the server makes (the bearer token is not in cookies, so a plain link cannot fetch it). */
   getFile: (path: string, signal?: AbortSignal) =>
     request<DownloadedFile>(path, { signal, file: true }),

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { cabinetAccountsAnswer, type CabinetAccount } from '@bilim/contract/cabinet';
+import type { Data } from '@bilim/contract/api';
+import type { CabinetAccount } from '@bilim/contract/cabinet';
 import { api } from './api-client';
 import { createLocalStorageStore } from './local-storage-store';
 import { queryRoots } from './query-keys';
@@ -16,7 +17,7 @@ const accountStore = createLocalStorageStore('accountId');
 export const accountsQueryKey = [...queryRoots.cabinet, 'accounts'] as const;
 
 export async function getAccounts(signal?: AbortSignal): Promise<CabinetAccount[]> {
-  return (await api.get('/api/cabinet/accounts', cabinetAccountsAnswer, signal)).data;
+  return (await api.get<Data<CabinetAccount[]>>('/api/cabinet/accounts', signal)).data;
 }
 
 /** GET /api/cabinet/accounts: the user's accounts with tariff, limits and counts by state. */

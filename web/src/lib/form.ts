@@ -1,6 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { UseFormReturnType } from '@mantine/form';
 import { z } from 'zod';
+// zod's browser configuration: bundled into zod's own chunk (vite.config.ts), so it holds wherever
+// zod is loaded, before anything parses.
+import './zod-config';
 import { FIELD_MESSAGES } from '@bilim/contract/errors';
 import { isApiError, translateError, translateFieldMessage } from './api-client';
 

@@ -65,7 +65,7 @@ describe('numbers in Kazakh', () => {
       Object.assign(Object.create(Intl) as typeof Intl, { NumberFormat: rootForKazakh }),
     );
     vi.resetModules();
-    const { formatMoney } = await import('@bilim/contract/money');
+    const { formatMoney } = await import('@bilim/contract/format');
     const { formatRating } = await import('./format');
     const spaces = (text: string) => text.replace(/\s/g, ' ');
     expect(spaces(formatMoney(17_000_000, 'KZT', 'kz'))).toBe('170 000 ₸');

@@ -2,7 +2,7 @@ import type { Language } from '@bilim/contract/constants';
 import { numberLocale } from '@bilim/contract/format';
 
 /** Money in the interface language, e.g. "12 500 ₸": the contract's, shared with the server's letters. */
-export { formatMoney } from '@bilim/contract/money';
+export { formatMoney } from '@bilim/contract/format';
 
 /** The sign of a currency as money is written in the interface language, e.g. "₸" for KZT. */
 export function currencySymbol(currency: string, language: Language): string {

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { calendarDay } from '@bilim/contract/calendar';
 import { DEFAULT_CURRENCY, LANGUAGES, type Language } from '@bilim/contract/constants';
 import type { LocalizedText } from '@bilim/contract/i18n';
-import { listingRefSchema } from '@bilim/contract/money';
+import type { ListingRef } from '@bilim/contract/money';
 import type { Notification } from '@bilim/contract/notifications';
 import { formatDate } from './format';
 import { currentLanguage } from './i18n';
@@ -15,8 +14,6 @@ import { formatMoney } from './money';
  * keeps the values, each language words them): the header bell and the account screen's
  * notices both word notifications through here, with the texts of the `notifications` namespace.
  */
-
-export type ListingRef = z.infer<typeof listingRefSchema>;
 
 export interface NotificationWords {
   title: string;
@@ -33,16 +30,20 @@ const DAY_PARAMS = ['finish', 'until'] as const;
 /** Params shown as they are: names the user gave, a support reason. */
 const TEXT_PARAMS = ['account_title', 'card_title', 'reason'] as const;
 
-const refs = listingRefSchema.array();
-
 const isLocalizedText = (value: unknown): value is LocalizedText =>
   typeof value === 'object' &&
   value !== null &&
   LANGUAGES.every((lng) => typeof (value as Record<string, unknown>)[lng] === 'string');
 
+const isListingRef = (value: unknown): value is ListingRef =>
+  typeof value === 'object' &&
+  value !== null &&
+  Number.isInteger((value as Record<string, unknown>).id) &&
+  typeof (value as Record<string, unknown>).title === 'string';
+
+/** The records a notice names; anything else in the param (an older notice's shape) names none. */
 function refsOf(value: unknown): ListingRef[] {
-  const parsed = refs.safeParse(value);
-  return parsed.success ? parsed.data : [];
+  return Array.isArray(value) && value.every(isListingRef) ? value : [];
 }
 
 /** The keys of a notification's title and text in the `notifications` namespace. */

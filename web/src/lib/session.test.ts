@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionSchema } from '@bilim/contract/auth';
 import { STORAGE_KEYS } from '@bilim/contract/constants';
 import {
   clearSession,
   dropInvalidSession,
   getSession,
   hasRole,
+  isSession,
   parseSession,
   setSession,
   subscribeSession,
@@ -56,6 +58,35 @@ describe('session', () => {
     expect(parseSession(JSON.stringify({ access_token: 'x', user_id: 'seven' }))).toBeNull();
     expect(parseSession(JSON.stringify({ ...valid, roles: ['king'] }))).toBeNull();
     expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it("checks the shape as the contract's session schema does", () => {
+    const samples: unknown[] = [
+      valid,
+      { ...valid, roles: [] },
+      { ...valid, roles: ['admin', 'advertisement'] },
+      { ...valid, extra: 'kept out' },
+      { ...valid, access_token: '' },
+      { ...valid, user_id: 0 },
+      { ...valid, user_id: 1.5 },
+      { ...valid, user_id: '7' },
+      { ...valid, name: null },
+      { ...valid, roles: 'support' },
+      { ...valid, roles: ['king'] },
+      { user_id: 7, name: 'Aigerim', roles: [] },
+      null,
+      [],
+      'token',
+    ];
+    for (const sample of samples)
+      expect(isSession(sample), JSON.stringify(sample)).toBe(
+        sessionSchema.safeParse(sample).success,
+      );
+  });
+
+  it("stores only the session's own fields", () => {
+    setSession({ ...valid, extra: 'not stored' } as never);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.session) ?? '')).toEqual(valid);
   });
 
   it('treats a missing value as absent without logging', () => {

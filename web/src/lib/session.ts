@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { sessionSchema, type Session } from '@bilim/contract/auth';
-import { STORAGE_KEYS, SUPPORT_ROLES, type Role } from '@bilim/contract/constants';
+import type { Session } from '@bilim/contract/auth';
+import { ROLES, STORAGE_KEYS, SUPPORT_ROLES, type Role } from '@bilim/contract/constants';
 import { createLocalStorageStore } from './local-storage-store';
 
 /** The signed-in user's session, kept in local storage under the key `user` (spec §3). */
@@ -8,6 +8,25 @@ const store = createLocalStorageStore(STORAGE_KEYS.session);
 
 let cachedRaw: string | null = null;
 let cachedSession: Session | null = null;
+
+/**
+ * Whether a value has the session's shape (the contract's `sessionSchema`, checked by hand: this
+ * runs on every first load, which should not have to bring zod along; session.test.ts holds the
+ * two to the same answers).
+ */
+export function isSession(value: unknown): value is Session {
+  if (typeof value !== 'object' || value === null) return false;
+  const { access_token, user_id, name, roles } = value as Record<string, unknown>;
+  return (
+    typeof access_token === 'string' &&
+    access_token !== '' &&
+    Number.isInteger(user_id) &&
+    (user_id as number) > 0 &&
+    typeof name === 'string' &&
+    Array.isArray(roles) &&
+    roles.every((role) => (ROLES as readonly unknown[]).includes(role))
+  );
+}
 
 /** Parses a stored value; an unparsable or wrongly shaped value is logged and treated as absent. */
 export function parseSession(raw: string | null): Session | null {
@@ -19,12 +38,12 @@ export function parseSession(raw: string | null): Session | null {
     console.warn('Stored session is not valid JSON; ignoring it.', error);
     return null;
   }
-  const parsed = sessionSchema.safeParse(json);
-  if (!parsed.success) {
-    console.warn('Stored session has an unexpected shape; ignoring it.', parsed.error.issues);
+  if (!isSession(json)) {
+    console.warn('Stored session has an unexpected shape; ignoring it.');
     return null;
   }
-  return parsed.data;
+  const { access_token, user_id, name, roles } = json;
+  return { access_token, user_id, name, roles };
 }
 
 /**
@@ -51,7 +70,9 @@ let signedOutOnPurpose = false;
 
 export function setSession(session: Session): void {
   signedOutOnPurpose = false;
-  store.write(JSON.stringify(sessionSchema.parse(session)));
+  if (!isSession(session)) throw new TypeError('Not a session');
+  const { access_token, user_id, name, roles } = session;
+  store.write(JSON.stringify({ access_token, user_id, name, roles }));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Language } from '@bilim/contract/constants';
 import { calendarDay } from '@bilim/contract/calendar';
-import { formatMoney } from '@bilim/contract/money';
+import { formatMoney } from '@bilim/contract/format';
 import type { MailMessage } from '../../mail/mailer';
 import type { OverLimits } from './downgrade';
 

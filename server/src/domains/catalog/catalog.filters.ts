@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { ListingSort } from '@bilim/contract/listings';
+import type { ListingSort } from '@bilim/contract/constants';
 import { FIELD_MESSAGES } from '@bilim/contract/errors';
 import { validationFailed } from '../../lib/errors';
 import { accounts } from '../accounts/accounts.schema';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cardSummarySchema } from '@bilim/contract/cards';
 import { eventSummarySchema } from '@bilim/contract/events';
 import { idParams, pageOf, pageQuery as pageParams } from '@bilim/contract/api';
-import { PER_PAGE_DEFAULT } from '@bilim/contract/listings';
+import { PER_PAGE_DEFAULT } from '@bilim/contract/constants';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../http/types';
 import { presentList } from '../../lib/presenter';

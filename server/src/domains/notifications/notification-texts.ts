@@ -1,7 +1,7 @@
 import { calendarDay } from '@bilim/contract/calendar';
 import type { Language } from '@bilim/contract/constants';
 import { formatDate } from '@bilim/contract/format';
-import { formatMoney } from '@bilim/contract/money';
+import { formatMoney } from '@bilim/contract/format';
 import type { NotificationKind } from '@bilim/contract/notifications';
 import type { NotificationRow } from './notifications.schema';
 

@@ -15,7 +15,7 @@ import {
   type SandboxCallback,
   type SandboxProvider,
 } from './sandbox-provider';
-import { formatMoney } from '@bilim/contract/money';
+import { formatMoney } from '@bilim/contract/format';
 
 /** The sandbox's callback address (the generic provider callback route, for `sandbox`). */
 export const SANDBOX_CALLBACK_PATH = `/api/payments/${SANDBOX}/callback`;

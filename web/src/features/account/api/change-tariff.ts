@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dataOf } from '@bilim/contract/api';
+import type { Data } from '@bilim/contract/api';
 import {
-  tariffChangeAnswer,
   tariffChangeBody,
-  tariffChangePlanSchema,
+  type TariffChangeAnswer,
   type TariffChangeBody,
+  type TariffChangePlan,
 } from '@bilim/contract/money';
 import type { FlexibleChoice } from '@bilim/contract/tariffs';
 import { api, isApiError, request } from '@/lib/api-client';
@@ -35,8 +35,6 @@ function previewSearch(choice: TariffChoice): string {
   return search.toString();
 }
 
-const previewAnswer = dataOf(tariffChangePlanSchema);
-
 /** GET /api/account/tariff/preview: what the change would do (charge, limits, unpublishing). */
 export const tariffPreviewQueryOptions = (choice: TariffChoice) =>
   queryOptions({
@@ -45,8 +43,12 @@ export const tariffPreviewQueryOptions = (choice: TariffChoice) =>
       ...(choice.flexible ?? {}),
     }),
     queryFn: async ({ signal }) =>
-      (await api.get(`/api/account/tariff/preview?${previewSearch(choice)}`, previewAnswer, signal))
-        .data,
+      (
+        await api.get<Data<TariffChangePlan>>(
+          `/api/account/tariff/preview?${previewSearch(choice)}`,
+          signal,
+        )
+      ).data,
     staleTime: 0,
   });
 
@@ -60,10 +62,9 @@ export interface TariffChangeRequest {
 }
 
 export async function changeTariff({ choice, requestKey }: TariffChangeRequest) {
-  const answer = await request('/api/account/tariff', {
+  const answer = await request<TariffChangeAnswer>('/api/account/tariff', {
     method: 'POST',
     body: toBody(choice),
-    schema: tariffChangeAnswer,
     headers: { 'Idempotency-Key': requestKey },
   });
   return answer.data;

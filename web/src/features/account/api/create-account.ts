@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { Data } from '@bilim/contract/api';
 import { accountCreateBody } from '@bilim/contract/money';
 import { request } from '@/lib/api-client';
 import { accountsQueryKey, setCurrentAccountId } from '@/lib/current-account';
 
 /** Only the new account's id is needed here: the lists are fetched again. */
-const answer = z.object({ data: z.object({ id: z.number().int(), title: z.string() }) });
-
 /** One submission of the form: `requestKey` is its Idempotency-Key, the same for every retry. */
 export interface AccountCreateRequest {
   input: z.input<typeof accountCreateBody>;
@@ -15,10 +14,9 @@ export interface AccountCreateRequest {
 
 /** A retry after a lost answer gets the account the first attempt made, not a second one. */
 export async function createAccount({ input, requestKey }: AccountCreateRequest) {
-  const answered = await request('/api/accounts', {
+  const answered = await request<Data<{ id: number; title: string }>>('/api/accounts', {
     method: 'POST',
     body: accountCreateBody.parse(input),
-    schema: answer,
     headers: { 'Idempotency-Key': requestKey },
   });
   return answered.data;

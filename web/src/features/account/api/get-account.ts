@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataOf } from '@bilim/contract/api';
-import { accountSchema, type Account } from '@bilim/contract/money';
+import type { Data } from '@bilim/contract/api';
+import type { Account } from '@bilim/contract/money';
 import { api } from '@/lib/api-client';
 import { useCurrentAccount } from '@/lib/current-account';
 import { accountKeys } from './account-keys';
 
-const answer = dataOf(accountSchema);
-
 export async function getAccount(accountId: number, signal?: AbortSignal): Promise<Account> {
-  return (await api.get(`/api/account?account_id=${accountId}`, answer, signal)).data;
+  return (await api.get<Data<Account>>(`/api/account?account_id=${accountId}`, signal)).data;
 }
 
 /** GET /api/account?account_id=: balance, tariff, limits and usage, payments, badge, notices. */

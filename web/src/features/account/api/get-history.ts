@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@bilim/contract/constants';
-import { historyPage, type LedgerKind } from '@bilim/contract/money';
+import type { HistoryPage, LedgerKind } from '@bilim/contract/money';
 import { api } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { accountKeys } from './account-keys';
@@ -42,7 +42,7 @@ export const historyQueryOptions = (
   queryOptions({
     queryKey: accountKeys.history(accountId, { ...filters, language }),
     queryFn: ({ signal }) =>
-      api.get(`/api/account/history?${historySearch(accountId, filters)}`, historyPage, signal),
+      api.get<HistoryPage>(`/api/account/history?${historySearch(accountId, filters)}`, signal),
     placeholderData: keepPreviousData,
   });
 

@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataOf } from '@bilim/contract/api';
-import { paymentSchema, type Payment } from '@bilim/contract/money';
+import type { Data } from '@bilim/contract/api';
+import type { Payment } from '@bilim/contract/money';
 import { api } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
-
-const answer = dataOf(paymentSchema);
 
 /** How often and how many times a pending payment is asked about (about a minute in all). */
 export const PAYMENT_POLL_INTERVAL_MS = 1_000;
 export const PAYMENT_POLL_LIMIT = 60;
 
 export async function getPayment(paymentId: number, signal?: AbortSignal): Promise<Payment> {
-  return (await api.get(`/api/account/payments/${paymentId}`, answer, signal)).data;
+  return (await api.get<Data<Payment>>(`/api/account/payments/${paymentId}`, signal)).data;
 }
 
 /** Whether a payment is still asked about: pending, and asked fewer than PAYMENT_POLL_LIMIT times. */

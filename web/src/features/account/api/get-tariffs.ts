@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { tariffsAnswer, type Tariff } from '@bilim/contract/tariffs';
+import type { Tariff, TariffsAnswer } from '@bilim/contract/tariffs';
 import { api } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
 
 export async function getTariffs(signal?: AbortSignal): Promise<Tariff[]> {
-  return (await api.get('/api/tariffs', tariffsAnswer, signal)).data;
+  return (await api.get<TariffsAnswer>('/api/tariffs', signal)).data;
 }
 
 /** GET /api/tariffs: the active tariffs, cheapest first (public, the same for every user). */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { payAnswer, payBody } from '@bilim/contract/money';
+import { payBody, type PayAnswer } from '@bilim/contract/money';
 import { api } from '@/lib/api-client';
 
 export interface PayInput {
@@ -10,7 +10,7 @@ export interface PayInput {
 
 export async function pay({ accountId, amount }: PayInput) {
   const body = payBody.parse({ account_id: accountId, payment: amount });
-  return (await api.post('/api/account/pay', body, payAnswer)).data;
+  return (await api.post<PayAnswer>('/api/account/pay', body)).data;
 }
 
 /** POST /api/account/pay: a payment with the provider and the checkout to send the user to. */

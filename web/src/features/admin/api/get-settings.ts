@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataOf, settingsSchema, type Settings } from '@bilim/contract/api';
+import type { Data, Settings } from '@bilim/contract/api';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
-const answer = dataOf(settingsSchema);
-
 export async function getSettings(signal?: AbortSignal): Promise<Settings> {
-  return (await api.get('/api/admin/settings', answer, signal)).data;
+  return (await api.get<Data<Settings>>('/api/admin/settings', signal)).data;
 }
 
 export const settingsQueryOptions = () =>

@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { dataOf } from '@bilim/contract/api';
+import type { Data } from '@bilim/contract/api';
 import { api } from '@/lib/api-client';
 import { setMaintenance } from '@/lib/maintenance';
 import { adminKeys } from './admin-keys';
 
-const answer = dataOf(z.object({ maintenance: z.boolean() }));
-
 /** GET /api/status answers even in maintenance; it keeps the maintenance flag current. */
 export async function getStatus(signal?: AbortSignal): Promise<{ maintenance: boolean }> {
-  const { data } = await api.get('/api/status', answer, signal);
+  const { data } = await api.get<Data<{ maintenance: boolean }>>('/api/status', signal);
   setMaintenance(data.maintenance);
   return data;
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dataOf, settingsSchema, settingsUpdateBody, type Settings } from '@bilim/contract/api';
+import { settingsUpdateBody, type Data, type Settings } from '@bilim/contract/api';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { setMaintenance } from '@/lib/maintenance';
@@ -8,10 +8,9 @@ import { statusQueryOptions } from './get-status';
 
 export type UpdateSettingsInput = z.input<typeof settingsUpdateBody>;
 
-const answer = dataOf(settingsSchema);
-
 export async function updateSettings(input: UpdateSettingsInput): Promise<Settings> {
-  return (await api.put('/api/admin/settings', settingsUpdateBody.parse(input), answer)).data;
+  return (await api.put<Data<Settings>>('/api/admin/settings', settingsUpdateBody.parse(input)))
+    .data;
 }
 
 export function useUpdateSettings() {

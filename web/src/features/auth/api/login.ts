@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { loginBody, sessionSchema, type LoginBody, type Session } from '@bilim/contract/auth';
+import { loginBody, type LoginBody, type Session } from '@bilim/contract/auth';
 import { api } from '@/lib/api-client';
 import { forgetUserData } from '@/lib/query-client';
 import { setSession } from '@/lib/session';
 
 export async function loginWithPassword(input: LoginBody): Promise<Session> {
-  return api.post('/api/login-password', loginBody.parse(input), sessionSchema);
+  return api.post<Session>('/api/login-password', loginBody.parse(input));
 }
 
 /** POST /api/login-password; stores the session the server answers. */

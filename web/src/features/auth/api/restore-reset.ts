@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  restoreResetBody,
-  sessionSchema,
-  type RestoreResetBody,
-  type Session,
-} from '@bilim/contract/auth';
+import { restoreResetBody, type RestoreResetBody, type Session } from '@bilim/contract/auth';
 import { api } from '@/lib/api-client';
 import { forgetUserData } from '@/lib/query-client';
 import { setSession } from '@/lib/session';
 
 export async function resetPassword(input: RestoreResetBody): Promise<Session> {
-  return api.post('/api/restore/reset', restoreResetBody.parse(input), sessionSchema);
+  return api.post<Session>('/api/restore/reset', restoreResetBody.parse(input));
 }
 
 /** POST /api/restore/reset: sets the new password and signs in with it. */

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { cardDetailAnswer, vipOfferAnswer } from '@bilim/contract/cards';
+import type { Data } from '@bilim/contract/api';
+import type { CardDetail, VipOffer } from '@bilim/contract/cards';
 import { api, isApiError, request } from '@/lib/api-client';
 import { refreshAfterMoneyChange } from '@/lib/current-account';
 import { queryRoots } from '@/lib/query-keys';
@@ -9,7 +10,7 @@ import { cabinetKeys, cabinetPath, refreshAfterChange } from './listing-kinds';
 export const vipOfferQueryOptions = () =>
   queryOptions({
     queryKey: cabinetKeys.vipOffer(),
-    queryFn: async ({ signal }) => (await api.get('/api/cabinet/vip', vipOfferAnswer, signal)).data,
+    queryFn: async ({ signal }) => (await api.get<Data<VipOffer>>('/api/cabinet/vip', signal)).data,
   });
 
 export const useVipOffer = (options: { enabled?: boolean } = {}) =>
@@ -23,9 +24,8 @@ export interface VipPurchaseRequest {
 
 /** POST /api/cabinet/cards/{id}/vip: charges one period from the balance; answers the card. */
 export async function buyVip({ cardId, requestKey }: VipPurchaseRequest) {
-  const answer = await request(`${cabinetPath('cards', cardId)}/vip`, {
+  const answer = await request<Data<CardDetail>>(`${cabinetPath('cards', cardId)}/vip`, {
     method: 'POST',
-    schema: cardDetailAnswer,
     headers: { 'Idempotency-Key': requestKey },
   });
   return answer.data;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Data } from '@bilim/contract/api';
 import { api } from '@/lib/api-client';
-import { cabinetKeys, cabinetPath, detailAnswer, type ListingKind } from './listing-kinds';
+import { cabinetKeys, cabinetPath, type DetailOf, type ListingKind } from './listing-kinds';
 
 /** GET /api/cabinet/{cards|events}/{id}: the whole record with contacts and `policies`. */
 export async function getCabinetListing<Kind extends ListingKind>(
@@ -8,7 +9,7 @@ export async function getCabinetListing<Kind extends ListingKind>(
   id: number,
   signal?: AbortSignal,
 ) {
-  return (await api.get(cabinetPath(kind, id), detailAnswer(kind), signal)).data;
+  return (await api.get<Data<DetailOf<Kind>>>(cabinetPath(kind, id), signal)).data;
 }
 
 export const cabinetListingQueryOptions = <Kind extends ListingKind>(kind: Kind, id: number) =>

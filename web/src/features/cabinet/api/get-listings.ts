@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Page } from '@bilim/contract/api';
 import type { ListingState } from '@bilim/contract/listings';
 import { api } from '@/lib/api-client';
-import { cabinetKeys, cabinetPath, pageAnswer, type ListingKind } from './listing-kinds';
+import { cabinetKeys, cabinetPath, type ListingKind, type SummaryOf } from './listing-kinds';
 
 export interface CabinetListingsParams {
   accountId: number;
@@ -32,7 +33,10 @@ export async function getCabinetListings<Kind extends ListingKind>(
   params: CabinetListingsParams,
   signal?: AbortSignal,
 ) {
-  return api.get(`${cabinetPath(kind)}?${cabinetListingsSearch(params)}`, pageAnswer(kind), signal);
+  return api.get<Page<SummaryOf<Kind>>>(
+    `${cabinetPath(kind)}?${cabinetListingsSearch(params)}`,
+    signal,
+  );
 }
 
 export const cabinetListingsQueryOptions = <Kind extends ListingKind>(

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataOf } from '@bilim/contract/api';
-import { cabinetOverviewSchema, type CabinetOverview } from '@bilim/contract/cabinet';
+import type { Data } from '@bilim/contract/api';
+import type { CabinetOverview } from '@bilim/contract/cabinet';
 import { api } from '@/lib/api-client';
 import { cabinetKeys } from './listing-kinds';
-
-const answer = dataOf(cabinetOverviewSchema);
 
 export async function getCabinetOverview(
   accountId: number,
   signal?: AbortSignal,
 ): Promise<CabinetOverview> {
-  return (await api.get(`/api/cabinet/overview?account_id=${accountId}`, answer, signal)).data;
+  return (
+    await api.get<Data<CabinetOverview>>(`/api/cabinet/overview?account_id=${accountId}`, signal)
+  ).data;
 }
 
 /** GET /api/cabinet/overview?account_id=: usage against the tariff and the latest records. */

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Data } from '@bilim/contract/api';
 import type { ListingAction } from '@bilim/contract/listings';
 import { api } from '@/lib/api-client';
 import {
   cabinetKeys,
   cabinetPath,
-  detailAnswer,
   refreshAfterChange,
   type DetailOf,
   type ListingKind,
@@ -32,7 +32,7 @@ export async function runListingAction<Kind extends ListingKind>(
     await deleteCabinetListing(kind, id);
     return null;
   }
-  return (await api.post(`${cabinetPath(kind, id)}/${action}`, undefined, detailAnswer(kind))).data;
+  return (await api.post<Data<DetailOf<Kind>>>(`${cabinetPath(kind, id)}/${action}`)).data;
 }
 
 /** The caller shows failures itself (a tariff limit gets its own explanation). */

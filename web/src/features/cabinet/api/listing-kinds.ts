@@ -1,18 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { pageOf } from '@bilim/contract/api';
-import {
-  cardDetailSchema,
-  cardSummarySchema,
-  type CardDetail,
-  type CardSummary,
-} from '@bilim/contract/cards';
-import {
-  eventDetailSchema,
-  eventSummarySchema,
-  type EventDetail,
-  type EventSummary,
-} from '@bilim/contract/events';
+import type { CardDetail, CardSummary } from '@bilim/contract/cards';
+import type { EventDetail, EventSummary } from '@bilim/contract/events';
 import { accountsQueryKey } from '@/lib/current-account';
 import { queryRoots } from '@/lib/query-keys';
 
@@ -21,23 +9,6 @@ export type ListingKind = 'cards' | 'events';
 
 export type DetailOf<Kind extends ListingKind> = Kind extends 'cards' ? CardDetail : EventDetail;
 export type SummaryOf<Kind extends ListingKind> = Kind extends 'cards' ? CardSummary : EventSummary;
-
-const detailAnswers = {
-  cards: z.object({ data: cardDetailSchema }),
-  events: z.object({ data: eventDetailSchema }),
-};
-const pageAnswers = { cards: pageOf(cardSummarySchema), events: pageOf(eventSummarySchema) };
-
-/** The answer schema of one record of a kind ({ data: CardDetail | EventDetail }). */
-export const detailAnswer = <Kind extends ListingKind>(kind: Kind) =>
-  detailAnswers[kind] as unknown as z.ZodType<{ data: DetailOf<Kind> }>;
-
-/** The answer schema of a page of a kind's records. */
-export const pageAnswer = <Kind extends ListingKind>(kind: Kind) =>
-  pageAnswers[kind] as unknown as z.ZodType<{
-    data: SummaryOf<Kind>[];
-    meta: { current_page: number; last_page: number; per_page: number; total: number };
-  }>;
 
 /** Base path of a kind's cabinet calls. */
 export const cabinetPath = (kind: ListingKind, id?: number) =>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { photoOrderBody, type Photo } from '@bilim/contract/listings';
 import { api } from '@/lib/api-client';
 import type { ListingKind } from './listing-kinds';
-import { keepPhotos, photosAnswer, photosPath } from './photos-cache';
+import { keepPhotos, photosPath, type PhotosAnswer } from './photos-cache';
 
 /** PUT /api/cabinet/{cards|events}/{id}/photos/order with every photo id in the new order. */
 export async function orderPhotos(
@@ -10,7 +10,7 @@ export async function orderPhotos(
   { id, photoIds }: { id: number; photoIds: number[] },
 ): Promise<Photo[]> {
   const body = photoOrderBody.parse({ photo_ids: photoIds });
-  return (await api.put(`${photosPath(kind, id)}/order`, body, photosAnswer)).data;
+  return (await api.put<PhotosAnswer>(`${photosPath(kind, id)}/order`, body)).data;
 }
 
 export function useOrderPhotos(kind: ListingKind) {

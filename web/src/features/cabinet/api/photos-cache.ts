@@ -1,11 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { dataOf } from '@bilim/contract/api';
-import { photoSchema, type Photo } from '@bilim/contract/listings';
+import type { Data } from '@bilim/contract/api';
+import type { Photo } from '@bilim/contract/listings';
 import { cabinetKeys, refreshAfterChange, type DetailOf, type ListingKind } from './listing-kinds';
 
-/** Every photo call answers all photos of the record: { data: Photo[] }. */
-export const photosAnswer = dataOf(z.array(photoSchema));
+/** Every photo call answers all photos of the record. */
+export type PhotosAnswer = Data<Photo[]>;
 
 export const photosPath = (kind: ListingKind, id: number) => `/api/cabinet/${kind}/${id}/photos`;
 

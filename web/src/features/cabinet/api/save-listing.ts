@@ -1,14 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cardInput, type CardInput } from '@bilim/contract/cards';
 import { eventInput, type EventInput } from '@bilim/contract/events';
+import type { Data } from '@bilim/contract/api';
 import { api, request } from '@/lib/api-client';
-import {
-  cabinetPath,
-  detailAnswer,
-  refreshAfterChange,
-  type DetailOf,
-  type ListingKind,
-} from './listing-kinds';
+import { cabinetPath, refreshAfterChange, type DetailOf, type ListingKind } from './listing-kinds';
 
 export type InputOf<Kind extends ListingKind> = Kind extends 'cards' ? CardInput : EventInput;
 
@@ -31,16 +26,14 @@ export async function saveCabinetListing<Kind extends ListingKind>(
   { id, input, requestKey }: SaveListingVariables<Kind>,
 ): Promise<DetailOf<Kind>> {
   const body = inputSchemas[kind].parse(input);
-  const answer = detailAnswer(kind);
   const result =
     id === undefined
-      ? await request(cabinetPath(kind), {
+      ? await request<Data<DetailOf<Kind>>>(cabinetPath(kind), {
           method: 'POST',
           body,
-          schema: answer,
           headers: requestKey === undefined ? undefined : { 'Idempotency-Key': requestKey },
         })
-      : await api.put(cabinetPath(kind, id), body, answer);
+      : await api.put<Data<DetailOf<Kind>>>(cabinetPath(kind, id), body);
   return result.data;
 }
 

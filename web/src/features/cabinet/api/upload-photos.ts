@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Photo } from '@bilim/contract/listings';
 import { upload } from '@/lib/api-client';
 import type { ListingKind } from './listing-kinds';
-import { keepPhotos, photosAnswer, photosPath } from './photos-cache';
+import { keepPhotos, photosPath, type PhotosAnswer } from './photos-cache';
 
 export interface UploadPhotosVariables {
   id: number;
@@ -18,7 +18,7 @@ export async function uploadPhotos(
 ): Promise<Photo[]> {
   const body = new FormData();
   for (const file of files) body.append('photos', file, file.name);
-  const answer = await upload(photosPath(kind, id), body, { schema: photosAnswer, onProgress });
+  const answer = await upload<PhotosAnswer>(photosPath(kind, id), body, { onProgress });
   return answer.data;
 }
 

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataOf } from '@bilim/contract/api';
-import { catalogSchema, type Catalog } from '@bilim/contract/dictionaries';
+import type { Data } from '@bilim/contract/api';
+import type { Catalog } from '@bilim/contract/dictionaries';
 import { api } from '@/lib/api-client';
 import { catalogKeys } from './catalog-keys';
 
-const answer = dataOf(catalogSchema);
-
 export async function getCatalog(signal?: AbortSignal): Promise<Catalog> {
-  return (await api.get('/api/catalog', answer, signal)).data;
+  return (await api.get<Data<Catalog>>('/api/catalog', signal)).data;
 }
 
 export const catalogQueryOptions = () =>

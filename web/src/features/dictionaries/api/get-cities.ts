@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { dataOf } from '@bilim/contract/api';
-import { citySchema, type City } from '@bilim/contract/dictionaries';
+import type { Data } from '@bilim/contract/api';
+import type { City } from '@bilim/contract/dictionaries';
 import { api } from '@/lib/api-client';
 import { dictionariesKeys } from './dictionaries-keys';
 
-const answer = dataOf(z.array(citySchema));
-
 export async function getCities(signal?: AbortSignal): Promise<City[]> {
-  return (await api.get('/api/cities', answer, signal)).data;
+  return (await api.get<Data<City[]>>('/api/cities', signal)).data;
 }
 
 export const citiesQueryOptions = () =>

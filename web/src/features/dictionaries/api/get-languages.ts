@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { dataOf } from '@bilim/contract/api';
-import { languageSchema, type LanguageInfo } from '@bilim/contract/dictionaries';
+import type { Data } from '@bilim/contract/api';
+import type { LanguageInfo } from '@bilim/contract/dictionaries';
 import { api } from '@/lib/api-client';
 import { dictionariesKeys } from './dictionaries-keys';
 
-const answer = dataOf(z.array(languageSchema));
-
 export async function getLanguages(signal?: AbortSignal): Promise<LanguageInfo[]> {
-  return (await api.get('/api/languages', answer, signal)).data;
+  return (await api.get<Data<LanguageInfo[]>>('/api/languages', signal)).data;
 }
 
 export const languagesQueryOptions = () =>

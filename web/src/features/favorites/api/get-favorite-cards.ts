@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pageOf } from '@bilim/contract/api';
-import { cardSummarySchema } from '@bilim/contract/cards';
+import type { Page } from '@bilim/contract/api';
+import type { CardSummary } from '@bilim/contract/cards';
 import { api } from '@/lib/api-client';
 import { favoritesKeys } from './favorites-keys';
 
-const answer = pageOf(cardSummarySchema);
-
 /** GET /api/favorites/cards?page= : the signed-in user's favorite cards. */
 export async function getFavoriteCards(page: number, signal?: AbortSignal) {
-  return api.get(`/api/favorites/cards?page=${page}`, answer, signal);
+  return api.get<Page<CardSummary>>(`/api/favorites/cards?page=${page}`, signal);
 }
 
 export const favoriteCardsQueryOptions = (page: number) =>

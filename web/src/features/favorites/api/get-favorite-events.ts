@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pageOf } from '@bilim/contract/api';
-import { eventSummarySchema } from '@bilim/contract/events';
+import type { Page } from '@bilim/contract/api';
+import type { EventSummary } from '@bilim/contract/events';
 import { api } from '@/lib/api-client';
 import { favoritesKeys } from './favorites-keys';
 
-const answer = pageOf(eventSummarySchema);
-
 /** GET /api/favorites/events?page= : the signed-in user's favorite events. */
 export async function getFavoriteEvents(page: number, signal?: AbortSignal) {
-  return api.get(`/api/favorites/events?page=${page}`, answer, signal);
+  return api.get<Page<EventSummary>>(`/api/favorites/events?page=${page}`, signal);
 }
 
 export const favoriteEventsQueryOptions = (page: number) =>

@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataOf } from '@bilim/contract/api';
-import { mainSchema, type Main } from '@bilim/contract/discovery';
+import type { Data } from '@bilim/contract/api';
+import type { Main } from '@bilim/contract/discovery';
 import { api } from '@/lib/api-client';
 import { homeKeys } from './home-keys';
-
-const answer = dataOf(mainSchema);
 
 /** GET /api/main?city= : popular categories, top-rated and new cards, upcoming events. */
 export async function getMain(city: string | null, signal?: AbortSignal): Promise<Main> {
   const query = city ? `?${new URLSearchParams({ city }).toString()}` : '';
-  return (await api.get(`/api/main${query}`, answer, signal)).data;
+  return (await api.get<Data<Main>>(`/api/main${query}`, signal)).data;
 }
 
 export const mainQueryOptions = (city: string | null) =>

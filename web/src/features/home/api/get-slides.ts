@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { slideSchema, type Slide } from '@bilim/contract/discovery';
+import type { Data } from '@bilim/contract/api';
+import type { Slide } from '@bilim/contract/discovery';
 import { api } from '@/lib/api-client';
 import { homeKeys } from './home-keys';
 
-const answer = z.object({ data: z.array(slideSchema) });
-
 /** GET /api/slides: the home page slider. */
 export async function getSlides(signal?: AbortSignal): Promise<Slide[]> {
-  return (await api.get('/api/slides', answer, signal)).data;
+  return (await api.get<Data<Slide[]>>('/api/slides', signal)).data;
 }
 
 export const slidesQueryOptions = () =>

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { cardDetailAnswer, type CardDetail } from '@bilim/contract/cards';
+import type { Data } from '@bilim/contract/api';
+import type { CardDetail } from '@bilim/contract/cards';
 import { api } from '@/lib/api-client';
 import { listingsKeys } from './listings-keys';
 
 /** GET /api/cards/{id}: a published card; 404 CARD_NOT_FOUND otherwise. */
 export async function getCard(id: number, signal?: AbortSignal): Promise<CardDetail> {
-  return (await api.get(`/api/cards/${id}`, cardDetailAnswer, signal)).data;
+  return (await api.get<Data<CardDetail>>(`/api/cards/${id}`, signal)).data;
 }
 
 export const cardQueryOptions = (id: number) =>

@@ -1,16 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { dataOf } from '@bilim/contract/api';
-import { contactSchema, type Contact } from '@bilim/contract/listings';
+import type { Data } from '@bilim/contract/api';
+import type { Contact } from '@bilim/contract/listings';
 import { api } from '@/lib/api-client';
-
-const answer = dataOf(z.array(contactSchema));
 
 export type ListingKind = 'cards' | 'events';
 
 /** POST /api/cards/{id}/contacts (or events): the contact values; the server counts the reveal. */
 export async function revealContacts(kind: ListingKind, id: number): Promise<Contact[]> {
-  return (await api.post(`/api/${kind}/${id}/contacts`, undefined, answer)).data;
+  return (await api.post<Data<Contact[]>>(`/api/${kind}/${id}/contacts`)).data;
 }
 
 export const useRevealContacts = (kind: ListingKind, id: number) =>

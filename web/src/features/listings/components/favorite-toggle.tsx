@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -47,22 +47,23 @@ export function FavoriteToggle({ kind, id, favorite, size = 'md' }: FavoriteTogg
   };
 
   const label = value ? t('favorite.remove') : t('favorite.add');
+  // The browser's own hint (title), not Mantine's Tooltip: the heart is on every list, and the
+  // Tooltip would bring its positioning library (~20 KB) into every first load.
   return (
-    <Tooltip label={label} withinPortal>
-      <ActionIcon
-        variant={value ? 'filled' : 'default'}
-        color={value ? 'red' : 'gray'}
-        radius="xl"
-        size={size === 'lg' ? 'xl' : 'lg'}
-        aria-label={label}
-        aria-pressed={value}
-        data-testid="favorite-toggle"
-        data-state={value ? 'on' : 'off'}
-        onClick={toggle}
-        loading={false}
-      >
-        {value ? <IconHeartFilled size={18} aria-hidden /> : <IconHeart size={18} aria-hidden />}
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      variant={value ? 'filled' : 'default'}
+      color={value ? 'red' : 'gray'}
+      radius="xl"
+      size={size === 'lg' ? 'xl' : 'lg'}
+      aria-label={label}
+      title={label}
+      aria-pressed={value}
+      data-testid="favorite-toggle"
+      data-state={value ? 'on' : 'off'}
+      onClick={toggle}
+      loading={false}
+    >
+      {value ? <IconHeartFilled size={18} aria-hidden /> : <IconHeart size={18} aria-hidden />}
+    </ActionIcon>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Select, Text } from '@mantine/core';
 import { IconList, IconMap } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ListingSort } from '@bilim/contract/listings';
+import type { ListingSort } from '@bilim/contract/constants';
 import { effectiveSort, withFilters, type ListParams } from '../lib/list-params';
 
 const DEFAULT = 'default';

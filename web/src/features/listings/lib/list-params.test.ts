@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LISTING_SORTS } from '@bilim/contract/listings';
+import { LISTING_SORTS } from '@bilim/contract/constants';
 import {
   EMPTY_LIST_PARAMS,
   parseListParams,

@@ -3,7 +3,7 @@ import {
   PER_PAGE_DEFAULT,
   PER_PAGE_MAX,
   type ListingSort,
-} from '@bilim/contract/listings';
+} from '@bilim/contract/constants';
 
 /**
  * The one place where a catalog or events search lives in the URL and becomes an API query.

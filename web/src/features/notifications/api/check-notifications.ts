@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notificationsAnswer, type NotificationsAnswer } from '@bilim/contract/notifications';
+import type { NotificationsAnswer } from '@bilim/contract/notifications';
 import { api } from '@/lib/api-client';
 import { withNewerFrom } from '../lib/notification-list';
 import { handleNotificationFailure } from './notification-failures';
@@ -7,7 +7,7 @@ import { notificationKeys } from './notification-keys';
 
 /** POST /notifications/{id}, without a body: marks every notification up to `id` read (`0` marks nothing). */
 export async function checkNotifications(upToId: number): Promise<NotificationsAnswer> {
-  return api.post(`/notifications/${upToId}`, undefined, notificationsAnswer);
+  return api.post<NotificationsAnswer>(`/notifications/${upToId}`);
 }
 
 /**

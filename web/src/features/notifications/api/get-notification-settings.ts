@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataOf } from '@bilim/contract/api';
-import {
-  notificationSettingsSchema,
-  type NotificationSettings,
-} from '@bilim/contract/notifications';
+import type { Data } from '@bilim/contract/api';
+import type { NotificationSettings } from '@bilim/contract/notifications';
 import { api } from '@/lib/api-client';
 import { notificationKeys } from './notification-keys';
 
-export const notificationSettingsAnswer = dataOf(notificationSettingsSchema);
+/** What every settings call answers: the settings as they are now. */
+export type NotificationSettingsAnswer = Data<NotificationSettings>;
 
 export async function getNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings> {
-  return (await api.get('/api/cabinet/notification-settings', notificationSettingsAnswer, signal))
+  return (await api.get<NotificationSettingsAnswer>('/api/cabinet/notification-settings', signal))
     .data;
 }
 

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationsAnswer, type NotificationsAnswer } from '@bilim/contract/notifications';
+import type { NotificationsAnswer } from '@bilim/contract/notifications';
 import { api } from '@/lib/api-client';
 import { handleNotificationFailure } from './notification-failures';
 import { notificationKeys } from './notification-keys';
 
 export async function getNotifications(signal?: AbortSignal): Promise<NotificationsAnswer> {
   try {
-    return await api.get('/notifications', notificationsAnswer, signal);
+    return await api.get<NotificationsAnswer>('/notifications', signal);
   } catch (error) {
     if (!signal?.aborted) handleNotificationFailure(error, 'GET /notifications');
     throw error;

@@ -5,7 +5,7 @@ import {
   type PushSubscriptionBody,
 } from '@bilim/contract/notifications';
 import { api } from '@/lib/api-client';
-import { notificationSettingsAnswer } from './get-notification-settings';
+import type { NotificationSettingsAnswer } from './get-notification-settings';
 import { notificationKeys } from './notification-keys';
 
 /** POST /api/cabinet/push-subscriptions: this browser's subscription (`PushSubscription.toJSON()`). */
@@ -13,7 +13,7 @@ export async function subscribePush(
   subscription: PushSubscriptionBody,
 ): Promise<NotificationSettings> {
   const body = pushSubscriptionBody.parse(subscription);
-  return (await api.post('/api/cabinet/push-subscriptions', body, notificationSettingsAnswer)).data;
+  return (await api.post<NotificationSettingsAnswer>('/api/cabinet/push-subscriptions', body)).data;
 }
 
 /** Registers this browser for push; the section shows failures itself. */

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pushUnsubscribeBody, type NotificationSettings } from '@bilim/contract/notifications';
 import { request } from '@/lib/api-client';
-import { notificationSettingsAnswer } from './get-notification-settings';
+import type { NotificationSettingsAnswer } from './get-notification-settings';
 import { notificationKeys } from './notification-keys';
 
 /** DELETE /api/cabinet/push-subscriptions with `{ endpoint }`: this browser gets no more push. */
 export async function unsubscribePush(endpoint: string): Promise<NotificationSettings> {
-  const answer = await request('/api/cabinet/push-subscriptions', {
+  const answer = await request<NotificationSettingsAnswer>('/api/cabinet/push-subscriptions', {
     method: 'DELETE',
     body: pushUnsubscribeBody.parse({ endpoint }),
-    schema: notificationSettingsAnswer,
   });
   return answer.data;
 }

@@ -5,7 +5,7 @@ import {
   type NotificationSettings,
 } from '@bilim/contract/notifications';
 import { api } from '@/lib/api-client';
-import { notificationSettingsAnswer } from './get-notification-settings';
+import type { NotificationSettingsAnswer } from './get-notification-settings';
 import { notificationKeys } from './notification-keys';
 
 /** PUT /api/cabinet/notification-settings: the kinds sent change, the others keep their choice. */
@@ -13,7 +13,7 @@ export async function updateNotificationSettings(
   kinds: NotificationPreference[],
 ): Promise<NotificationSettings> {
   const body = notificationSettingsBody.parse({ kinds });
-  return (await api.put('/api/cabinet/notification-settings', body, notificationSettingsAnswer))
+  return (await api.put<NotificationSettingsAnswer>('/api/cabinet/notification-settings', body))
     .data;
 }
 

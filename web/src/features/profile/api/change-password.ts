@@ -1,15 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  passwordChangeBody,
-  sessionSchema,
-  type PasswordChangeBody,
-  type Session,
-} from '@bilim/contract/auth';
+import { passwordChangeBody, type PasswordChangeBody, type Session } from '@bilim/contract/auth';
 import { api } from '@/lib/api-client';
 import { setSession } from '@/lib/session';
 
 export async function changePassword(input: PasswordChangeBody): Promise<Session> {
-  return api.put('/api/cabinet/profile/password', passwordChangeBody.parse(input), sessionSchema);
+  return api.put<Session>('/api/cabinet/profile/password', passwordChangeBody.parse(input));
 }
 
 /** PUT /api/cabinet/profile/password: answers a fresh session (the others are revoked). */

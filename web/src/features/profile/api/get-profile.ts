@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataOf } from '@bilim/contract/api';
-import { profileSchema, type Profile } from '@bilim/contract/auth';
+import type { Data } from '@bilim/contract/api';
+import type { Profile } from '@bilim/contract/auth';
 import { api } from '@/lib/api-client';
 import { profileKeys } from './profile-keys';
 
-const answer = dataOf(profileSchema);
-
 export async function getProfile(signal?: AbortSignal): Promise<Profile> {
-  return (await api.get('/api/cabinet/profile', answer, signal)).data;
+  return (await api.get<Data<Profile>>('/api/cabinet/profile', signal)).data;
 }
 
 export const profileQueryOptions = () =>

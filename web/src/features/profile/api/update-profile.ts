@@ -1,19 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dataOf } from '@bilim/contract/api';
-import {
-  profileSchema,
-  profileUpdateBody,
-  type Profile,
-  type ProfileUpdateBody,
-} from '@bilim/contract/auth';
+import type { Data } from '@bilim/contract/api';
+import { profileUpdateBody, type Profile, type ProfileUpdateBody } from '@bilim/contract/auth';
 import { api } from '@/lib/api-client';
 import { getSession, setSession } from '@/lib/session';
 import { profileQueryOptions } from './get-profile';
 
-const answer = dataOf(profileSchema);
-
 export async function updateProfile(input: ProfileUpdateBody): Promise<Profile> {
-  return (await api.put('/api/cabinet/profile', profileUpdateBody.parse(input), answer)).data;
+  return (await api.put<Data<Profile>>('/api/cabinet/profile', profileUpdateBody.parse(input)))
+    .data;
 }
 
 /** PUT /api/cabinet/profile; keeps the name in the stored session current for the header. */

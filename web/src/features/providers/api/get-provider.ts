@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataOf } from '@bilim/contract/api';
-import { providerSchema, type Provider } from '@bilim/contract/discovery';
+import type { Data } from '@bilim/contract/api';
+import type { Provider } from '@bilim/contract/discovery';
 import { api } from '@/lib/api-client';
 import { providerKeys } from './provider-keys';
 
-const answer = dataOf(providerSchema);
-
 /** GET /api/users/{id}: a provider's public page. */
 export async function getProvider(id: number, signal?: AbortSignal): Promise<Provider> {
-  return (await api.get(`/api/users/${id}`, answer, signal)).data;
+  return (await api.get<Data<Provider>>(`/api/users/${id}`, signal)).data;
 }
 
 export const providerQueryOptions = (id: number) =>

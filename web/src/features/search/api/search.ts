@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { searchAnswer, type SearchAnswer } from '@bilim/contract/discovery';
+import type { SearchAnswer } from '@bilim/contract/discovery';
 import { api } from '@/lib/api-client';
 import { searchKeys } from './search-keys';
 
@@ -11,7 +11,7 @@ export async function search(
 ): Promise<SearchAnswer> {
   const params = new URLSearchParams({ text });
   if (city) params.set('city', city);
-  return api.get(`/api/search?${params.toString()}`, searchAnswer, signal);
+  return api.get<SearchAnswer>(`/api/search?${params.toString()}`, signal);
 }
 
 export const searchQueryOptions = (text: string, city: string | null) =>

@@ -1,11 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { dataOf } from '@bilim/contract/api';
-import { suggestionSchema, type Suggestion } from '@bilim/contract/discovery';
+import type { Data } from '@bilim/contract/api';
+import type { Suggestion } from '@bilim/contract/discovery';
 import { api } from '@/lib/api-client';
 import { searchKeys } from './search-keys';
-
-const answer = dataOf(z.array(suggestionSchema));
 
 /** The shortest text worth asking suggestions for. */
 export const SUGGEST_MIN_LENGTH = 2;
@@ -13,7 +10,10 @@ export const SUGGEST_MIN_LENGTH = 2;
 /** GET /api/search/suggest?text= : at most 8 suggestions for the header search. */
 export async function suggest(text: string, signal?: AbortSignal): Promise<Suggestion[]> {
   return (
-    await api.get(`/api/search/suggest?${new URLSearchParams({ text }).toString()}`, answer, signal)
+    await api.get<Data<Suggestion[]>>(
+      `/api/search/suggest?${new URLSearchParams({ text }).toString()}`,
+      signal,
+    )
   ).data;
 }
 

@@ -1,11 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { dataOf } from '@bilim/contract/api';
-import { statisticsSchema, type Statistics } from '@bilim/contract/money';
+import type { Data } from '@bilim/contract/api';
+import type { Statistics } from '@bilim/contract/money';
 import { api } from '@/lib/api-client';
 import type { StatisticsPeriod } from '../lib/period';
 import { statisticsKeys } from './statistics-keys';
-
-const answer = dataOf(statisticsSchema);
 
 export async function getAccountStatistics(
   accountId: number,
@@ -17,7 +15,7 @@ export async function getAccountStatistics(
     from: period.from,
     to: period.to,
   });
-  return (await api.get(`/api/cabinet/statistics?${query}`, answer, signal)).data;
+  return (await api.get<Data<Statistics>>(`/api/cabinet/statistics?${query}`, signal)).data;
 }
 
 /** GET /api/cabinet/statistics?account_id=&from=&to=: one account's statistics. */

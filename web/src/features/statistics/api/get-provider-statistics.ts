@@ -1,11 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { dataOf } from '@bilim/contract/api';
-import { statisticsSchema, type Statistics } from '@bilim/contract/money';
+import type { Data } from '@bilim/contract/api';
+import type { Statistics } from '@bilim/contract/money';
 import { api } from '@/lib/api-client';
 import type { StatisticsPeriod } from '../lib/period';
 import { statisticsKeys } from './statistics-keys';
-
-const answer = dataOf(statisticsSchema);
 
 export async function getProviderStatistics(
   userId: number,
@@ -13,7 +11,7 @@ export async function getProviderStatistics(
   signal?: AbortSignal,
 ): Promise<Statistics> {
   const query = new URLSearchParams({ from: period.from, to: period.to });
-  return (await api.get(`/api/users/${userId}/statistics?${query}`, answer, signal)).data;
+  return (await api.get<Data<Statistics>>(`/api/users/${userId}/statistics?${query}`, signal)).data;
 }
 
 /** GET /api/users/{id}/statistics?from=&to=: a provider's public statistics. */
