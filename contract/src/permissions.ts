@@ -26,14 +26,27 @@ export const PERMISSIONS = [
   'adjust:balance',
   /** Giving a charge back to the balance it was paid from. */
   'refund:charge',
+  /** Deleting anyone's review or comment (softly: it shows "Review was deleted by support"). */
+  'moderate:review',
+  /** The complaints queue: reading every complaint and closing it with a resolution. */
+  'manage:complaint',
+  /** Setting, listing and removing users' restrictions. */
+  'manage:restriction',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /** Which role holds which permission. A user holds the union of their roles' permissions. */
 export const GRANTS: Record<Role, readonly Permission[]> = {
   admin: PERMISSIONS,
-  support: ['access:support', 'read:listing:any', 'read:statistics:any'],
-  advertisement: ['access:support', 'read:listing:any'],
+  support: [
+    'access:support',
+    'read:listing:any',
+    'read:statistics:any',
+    'moderate:review',
+    'manage:complaint',
+    'manage:restriction',
+  ],
+  advertisement: ['access:support', 'read:listing:any', 'manage:complaint'],
 };
 
 /** Whether roles hold a permission through the grant table. */

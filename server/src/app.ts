@@ -42,6 +42,9 @@ import { sandboxCheckoutRoutes } from './domains/payments/sandbox-checkout';
 import { SandboxProvider } from './domains/payments/sandbox-provider';
 import { profileRoutes } from './domains/profile/profile.routes';
 import { providersRoutes } from './domains/providers/providers.routes';
+import { reviewsRoutes } from './domains/reviews/reviews.routes';
+import { restrictionsRoutes } from './domains/restrictions/restrictions.routes';
+import { complaintsRoutes } from './domains/complaints/complaints.routes';
 import { searchRoutes } from './domains/search/search.routes';
 import { seoRoutes } from './domains/seo/seo.routes';
 import { maintenanceGuard } from './domains/settings/maintenance';
@@ -91,6 +94,8 @@ export interface BuildAppOptions {
   outbox?: Partial<OutboxOptions>;
   /** Event handlers instead of the product's own (tests of the outbox itself). */
   eventHandlers?: readonly EventHandler[];
+  /** The app's clock (`ctx.clock`); the system's by default (tests move their own). */
+  clock?: () => Date;
 }
 
 /** The Content-Security-Policy the built web app runs under. */
@@ -174,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ctx: AppContext = {
     db,
     config,
+    clock: options.clock ?? (() => new Date()),
     mailer,
     settings: new SettingsStore(db),
     tasks,
@@ -303,6 +309,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   slidesRoutes(app, ctx);
   providersRoutes(app, ctx);
   favoritesRoutes(app, ctx);
+  reviewsRoutes(app, ctx);
+  restrictionsRoutes(app, ctx);
+  complaintsRoutes(app, ctx);
   seoRoutes(app, ctx);
   billingRoutes(app, ctx);
   paymentsRoutes(app, ctx);

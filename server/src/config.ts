@@ -35,6 +35,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Bilim <no-reply@bilim.kz>'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW: z.string().default('1 minute'),
+  COMPLAINT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  COMPLAINT_RATE_LIMIT_WINDOW: z.string().default('1 hour'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: z.enum(['0', '1']).optional(),
   WEB_DIST: optionalString,
@@ -87,6 +89,8 @@ export interface Config {
   publicUrl: string;
   mailFrom: string;
   authRateLimit: { max: number; timeWindow: string };
+  /** Complaints a session may send within the window (POST /api/complaints). */
+  complaintRateLimit: { max: number; timeWindow: string };
   logLevel: string;
   logPretty: boolean;
   webDist: string;
@@ -143,6 +147,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     mailFrom: e.MAIL_FROM,
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, timeWindow: e.AUTH_RATE_LIMIT_WINDOW },
+    complaintRateLimit: {
+      max: e.COMPLAINT_RATE_LIMIT_MAX,
+      timeWindow: e.COMPLAINT_RATE_LIMIT_WINDOW,
+    },
     logLevel: e.LOG_LEVEL,
     logPretty: e.LOG_PRETTY ? e.LOG_PRETTY === '1' : e.NODE_ENV === 'development',
     webDist: e.WEB_DIST ? resolveUserPath(e.WEB_DIST, env) : path.join(REPO_ROOT, 'web', 'dist'),

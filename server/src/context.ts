@@ -16,6 +16,11 @@ import type { Storage } from './storage/storage';
 export interface AppContext {
   db: Db;
   config: Config;
+  /**
+   * The time as the app reads it where time decides what is allowed or shown (restrictions and
+   * their end dates): the system clock, a movable one in tests.
+   */
+  clock: () => Date;
   mailer: Mailer;
   settings: SettingsStore;
   /**

@@ -11,5 +11,8 @@ export * from '../domains/slides/slides.schema';
 export * from '../domains/payments/payments.schema';
 export * from '../domains/ledger/ledger.schema';
 export * from '../domains/notifications/notifications.schema';
+export * from '../domains/reviews/reviews.schema';
+export * from '../domains/restrictions/restrictions.schema';
+export * from '../domains/complaints/complaints.schema';
 export * from '../events/outbox.schema';
 export * from '../idempotency/idempotency.schema';

@@ -24,6 +24,16 @@ export interface TariffFacts extends AccountFacts {
   currency: string;
 }
 
+/** What a review event names: the review, the reviewed record, its account and owner. */
+export interface ReviewFacts {
+  review_id: number;
+  subject_type: 'card' | 'event';
+  subject_id: number;
+  record_title: string;
+  account_id: number;
+  owner_user_id: number;
+}
+
 /**
  * Every domain event, by type, with what it carries. An event states a fact that has been
  * committed, with the values as they were then (a handler may run much later, after the records
@@ -89,6 +99,23 @@ export interface DomainEvents {
   };
   /** A card's paid VIP period ended. */
   'vip.expired': AccountFacts & { card_id: number; card_title: string };
+  /** A review of a card or an event was written (not an edit): its owner hears of it. */
+  'review.created': ReviewFacts & {
+    author_id: number;
+    author_name: string;
+    score: number;
+  };
+  /** The owner of the reviewed record answered a review: the reviewer hears of it. */
+  'review.replied': ReviewFacts & { comment_id: number; reviewer_id: number };
+  /** Support closed a complaint with a resolution: the complainer hears of it. */
+  'complaint.closed': {
+    complaint_id: number;
+    complainer_id: number;
+    target_type: string;
+    target_id: number;
+    resolution: string;
+    closed_by: number;
+  };
   /** A notification was written for a user: deliver it by the channels it names. */
   'notification.created': { notification_id: number; user_id: number };
   /** Sessions ended (logout, password change or reset): their sockets close. */

@@ -31,6 +31,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     DATA_DIR: path.join(os.tmpdir(), `bilim-test-${process.pid}`),
     PUBLIC_URL: 'http://bilim.test',
     AUTH_RATE_LIMIT_MAX: '1000',
+    COMPLAINT_RATE_LIMIT_MAX: '1000',
     WEB_DIST: path.join(os.tmpdir(), 'bilim-no-web-dist'),
     ...env,
   });
@@ -47,6 +48,8 @@ export async function createTestApp(
     extraRoutes?: BuildAppOptions['extraRoutes'];
     outbox?: BuildAppOptions['outbox'];
     eventHandlers?: BuildAppOptions['eventHandlers'];
+    /** A clock of the test's own, to move time without waiting (`ctx.clock`). */
+    clock?: BuildAppOptions['clock'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -66,6 +69,7 @@ export async function createTestApp(
     ...(options.extraRoutes && { extraRoutes: options.extraRoutes }),
     ...(options.outbox && { outbox: options.outbox }),
     ...(options.eventHandlers && { eventHandlers: options.eventHandlers }),
+    ...(options.clock && { clock: options.clock }),
   });
   return {
     app,

@@ -25,6 +25,8 @@ const PUBLIC_ROUTES = [
   'GET /api/events',
   'GET /api/cards/:id',
   'GET /api/events/:id',
+  'GET /api/cards/:id/reviews',
+  'GET /api/events/:id/reviews',
   'POST /api/cards/:id/contacts',
   'POST /api/events/:id/contacts',
   'GET /api/search',

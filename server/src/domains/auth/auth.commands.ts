@@ -6,6 +6,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { emit } from '../../events/emit';
 import { AppError, passwordWrong } from '../../lib/errors';
+import { assertNotRestricted } from '../restrictions/restrictions.conditions';
 import { isHexSecret, keptSecret, randomHex } from '../settings/kept-secret';
 import { createUser } from '../users/user-creator';
 import { users } from '../users/users.schema';
@@ -47,6 +48,8 @@ export async function loginWithPassword(
     throw passwordWrong();
   }
   if (!(await verifyPassword(input.password, user.passwordHash))) throw passwordWrong();
+  // A login restriction (spec §6): 403 ACTION_FORBIDDEN while it runs, only to the right password.
+  await assertNotRestricted(ctx.db, user.id, 'login', ctx.clock());
   if (user.language !== language) {
     await ctx.db.update(users).set({ language }).where(eq(users.id, user.id));
   }
@@ -131,6 +134,8 @@ export async function resetPassword(
       .where(eq(users.id, reset.userId))
       .returning();
     if (!user) throw new AppError('RESTORE_LINK_INVALID');
+    // Resetting signs in: not while a login restriction runs (the link stays unused).
+    await assertNotRestricted(tx, user.id, 'login', ctx.clock());
     await revokeCredentials(tx, user.id);
     const { token } = await createSession(tx, user.id);
     return presentSession(user, token);

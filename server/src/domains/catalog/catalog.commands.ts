@@ -21,7 +21,12 @@ const publicCard = preparedStatement('public_card', (db) =>
     .select({ row: cardColumns, ownerUserId: accounts.userId })
     .from(cards)
     .innerJoin(accounts, eq(accounts.id, cards.accountId))
-    .where(and(eq(cards.id, sql.placeholder('id')), publicListingCondition(cards))),
+    .where(
+      and(
+        eq(cards.id, sql.placeholder('id')),
+        publicListingCondition(cards, sql.placeholder('now')),
+      ),
+    ),
 );
 
 const publicEvent = preparedStatement('public_event', (db) =>
@@ -29,15 +34,21 @@ const publicEvent = preparedStatement('public_event', (db) =>
     .select({ row: eventColumns, ownerUserId: accounts.userId })
     .from(events)
     .innerJoin(accounts, eq(accounts.id, events.accountId))
-    .where(and(eq(events.id, sql.placeholder('id')), publicListingCondition(events))),
+    .where(
+      and(
+        eq(events.id, sql.placeholder('id')),
+        publicListingCondition(events, sql.placeholder('now')),
+      ),
+    ),
 );
 
 /** A public (published) card with its owner's user id, or 404 CARD_NOT_FOUND. */
 export async function findPublicCard(
   db: Executor,
   id: number,
+  now: Date,
 ): Promise<{ row: CardRow; ownerUserId: number }> {
-  const [found] = await publicCard(db).execute({ id });
+  const [found] = await publicCard(db).execute({ id, now: now.toISOString() });
   if (!found) throw notFound(LISTING_KINDS.card.notFound);
   return found;
 }
@@ -46,8 +57,9 @@ export async function findPublicCard(
 export async function findPublicEvent(
   db: Executor,
   id: number,
+  now: Date,
 ): Promise<{ row: EventRow; ownerUserId: number }> {
-  const [found] = await publicEvent(db).execute({ id });
+  const [found] = await publicEvent(db).execute({ id, now: now.toISOString() });
   if (!found) throw notFound(LISTING_KINDS.event.notFound);
   return found;
 }

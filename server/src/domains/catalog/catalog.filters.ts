@@ -6,15 +6,18 @@ import { accounts } from '../accounts/accounts.schema';
 import { cards, events } from '../listings/listings.schema';
 import { expandCategorySlugs, type CatalogDictionary } from './catalog.dictionary';
 import { textCondition, type TextQuery } from './text-search';
+import { ownerNotRestricted, type Moment } from '../restrictions/restrictions.conditions';
 
 type ListingTable = typeof cards | typeof events;
 
 /**
- * Whether a record is public: published. Owner restrictions (a later issue) extend this one
- * predicate, and every public read goes through it.
+ * Whether a record is public at `now`: published, and its owner under no publish or login
+ * restriction then (spec: only published records of non-restricted owners are public). Every
+ * public read goes through this one predicate; `now` is the app's clock (`ctx.clock()`), so a
+ * restriction's end brings the records back by itself, and tests move time without waiting.
  */
-export function publicListingCondition(table: ListingTable): SQL {
-  return eq(table.state, 'published');
+export function publicListingCondition(table: ListingTable, now: Moment): SQL {
+  return and(eq(table.state, 'published'), ownerNotRestricted(table.accountId, now)) as SQL;
 }
 
 /** A public list's selection, read from the query and checked against the dictionaries. */
@@ -36,6 +39,8 @@ export interface ListingSelection {
   dateTo: string | undefined;
   past: boolean;
   free: boolean;
+  /** The moment the list is read at (the app's clock): public means public then. */
+  now: Date;
 }
 
 /** The query parameters every public list reads (cards and events, after zod). */
@@ -69,6 +74,7 @@ export function readSelection(
   dictionary: CatalogDictionary,
   params: ListingParams,
   kind: 'card' | 'event',
+  now: Date,
 ): ListingSelection {
   const point =
     params.lat !== undefined && params.lon !== undefined
@@ -110,6 +116,7 @@ export function readSelection(
     dateTo: params.date_to,
     past: params.past === '1',
     free: params.free === '1',
+    now,
   };
 }
 
@@ -143,7 +150,7 @@ export function allAttributesCondition(selection: ListingSelection): SQL | undef
  * category and attributes are left to the callers (each facet leaves its own out).
  */
 export function commonConditions(table: ListingTable, selection: ListingSelection): SQL[] {
-  const conditions: SQL[] = [publicListingCondition(table)];
+  const conditions: SQL[] = [publicListingCondition(table, selection.now)];
   if (selection.text) conditions.push(textCondition(table, selection.text));
   if (selection.userId !== undefined) {
     conditions.push(

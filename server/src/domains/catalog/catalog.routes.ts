@@ -110,7 +110,7 @@ export function catalogRoutes(app: ZodApp, ctx: AppContext): void {
     const viewer = request.actor;
     const dictionary = await catalogDictionary(db);
     const text = await resolveTextQuery(db, dictionary, query.text as string | undefined);
-    const selection = readSelection(dictionary, listParams(query, text), kind);
+    const selection = readSelection(dictionary, listParams(query, text), kind, ctx.clock());
     const page = { page: query.page, perPage: query.per_page };
     const [found, counts] = await Promise.all([
       selectPage(db, selection, page),
@@ -182,7 +182,12 @@ export function catalogRoutes(app: ZodApp, ctx: AppContext): void {
     config: { access: 'public' },
     schema: { tags, params: idParams, response: { 200: cardDetailAnswer } },
     handler: async (request) =>
-      answerDetail(request, 'card', await findPublicCard(db, request.params.id), presentCardDetail),
+      answerDetail(
+        request,
+        'card',
+        await findPublicCard(db, request.params.id, ctx.clock()),
+        presentCardDetail,
+      ),
   });
 
   app.get('/api/events/:id', {
@@ -192,7 +197,7 @@ export function catalogRoutes(app: ZodApp, ctx: AppContext): void {
       answerDetail(
         request,
         'event',
-        await findPublicEvent(db, request.params.id),
+        await findPublicEvent(db, request.params.id, ctx.clock()),
         presentEventDetail,
       ),
   });
@@ -204,7 +209,7 @@ export function catalogRoutes(app: ZodApp, ctx: AppContext): void {
       config: { access: 'public' },
       schema: { tags, params: idParams, response: { 200: contactsAnswer } },
       handler: async (request) => {
-        const { row } = await findPublic[kind](db, request.params.id);
+        const { row } = await findPublic[kind](db, request.params.id, ctx.clock());
         count(kind, row.id, 'contactReveals');
         return { data: row.contacts.map(({ type, value }) => ({ type, value })) };
       },

@@ -16,9 +16,14 @@ import { favoriteCards, favoriteEvents } from './favorites.schema';
  * Adds a public card to the user's favorites (once: adding again changes nothing) and keeps the
  * card's `favorites_count` in step, in one transaction. Not public → 404 CARD_NOT_FOUND.
  */
-export async function addFavoriteCard(db: Db, userId: number, cardId: number): Promise<void> {
+export async function addFavoriteCard(
+  db: Db,
+  userId: number,
+  cardId: number,
+  now: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    await findPublicCard(tx, cardId);
+    await findPublicCard(tx, cardId, now);
     const added = await tx
       .insert(favoriteCards)
       .values({ userId, cardId })
@@ -49,9 +54,14 @@ export async function removeFavoriteCard(db: Db, userId: number, cardId: number)
   });
 }
 
-export async function addFavoriteEvent(db: Db, userId: number, eventId: number): Promise<void> {
+export async function addFavoriteEvent(
+  db: Db,
+  userId: number,
+  eventId: number,
+  now: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    await findPublicEvent(tx, eventId);
+    await findPublicEvent(tx, eventId, now);
     const added = await tx
       .insert(favoriteEvents)
       .values({ userId, eventId })
@@ -91,8 +101,9 @@ export async function listFavoriteCards(
   db: Executor,
   userId: number,
   page: { page: number; perPage: number },
+  now: Date,
 ): Promise<FavoritesPage<CardRow>> {
-  const condition = and(eq(favoriteCards.userId, userId), publicListingCondition(cards));
+  const condition = and(eq(favoriteCards.userId, userId), publicListingCondition(cards, now));
   const [rows, [totalRow]] = await Promise.all([
     db
       .select(cardColumns)
@@ -116,8 +127,9 @@ export async function listFavoriteEvents(
   db: Executor,
   userId: number,
   page: { page: number; perPage: number },
+  now: Date,
 ): Promise<FavoritesPage<EventRow>> {
-  const condition = and(eq(favoriteEvents.userId, userId), publicListingCondition(events));
+  const condition = and(eq(favoriteEvents.userId, userId), publicListingCondition(events, now));
   const [rows, [totalRow]] = await Promise.all([
     db
       .select(eventColumns)

@@ -20,7 +20,7 @@ import {
 const pageQuery = z.object(pageParams(PER_PAGE_DEFAULT));
 
 /** The signed-in user's favorite cards and events: the token decides whose, so no policy is asked. */
-export function favoritesRoutes(app: ZodApp, { db, storage }: AppContext): void {
+export function favoritesRoutes(app: ZodApp, { db, storage, clock }: AppContext): void {
   const common = { config: { access: 'signed-in' as const } };
   const tags = ['favorites'];
 
@@ -34,7 +34,7 @@ export function favoritesRoutes(app: ZodApp, { db, storage }: AppContext): void 
     handler: async (request) => {
       const { id } = currentActor(request);
       const page = { page: request.query.page, perPage: request.query.per_page };
-      const { rows, total } = await listFavoriteCards(db, id, page);
+      const { rows, total } = await listFavoriteCards(db, id, page, clock());
       const data = await presentCardSummaries(db, storage, rows, { viewerId: id });
       return presentList(data, { current: page.page, perPage: page.perPage, total });
     },
@@ -50,7 +50,7 @@ export function favoritesRoutes(app: ZodApp, { db, storage }: AppContext): void 
     handler: async (request) => {
       const { id } = currentActor(request);
       const page = { page: request.query.page, perPage: request.query.per_page };
-      const { rows, total } = await listFavoriteEvents(db, id, page);
+      const { rows, total } = await listFavoriteEvents(db, id, page, clock());
       const data = await presentEventSummaries(db, storage, rows, { viewerId: id });
       return presentList(data, { current: page.page, perPage: page.perPage, total });
     },
@@ -60,7 +60,7 @@ export function favoritesRoutes(app: ZodApp, { db, storage }: AppContext): void 
     ...common,
     schema: { tags, params: idParams },
     handler: async (request, reply) => {
-      await addFavoriteCard(db, currentActor(request).id, request.params.id);
+      await addFavoriteCard(db, currentActor(request).id, request.params.id, clock());
       return reply.code(204).send();
     },
   });
@@ -78,7 +78,7 @@ export function favoritesRoutes(app: ZodApp, { db, storage }: AppContext): void 
     ...common,
     schema: { tags, params: idParams },
     handler: async (request, reply) => {
-      await addFavoriteEvent(db, currentActor(request).id, request.params.id);
+      await addFavoriteEvent(db, currentActor(request).id, request.params.id, clock());
       return reply.code(204).send();
     },
   });

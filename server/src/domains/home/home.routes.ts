@@ -24,7 +24,7 @@ const mainQuery = z.object({
 const SHOWN = 8;
 
 /** GET /api/main: the home page of a city. */
-export function homeRoutes(app: ZodApp, { db, storage }: AppContext): void {
+export function homeRoutes(app: ZodApp, { db, storage, clock }: AppContext): void {
   app.get('/api/main', {
     config: { access: 'public' },
     schema: { tags: ['home'], querystring: mainQuery, response: { 200: dataOf(mainSchema) } },
@@ -32,16 +32,17 @@ export function homeRoutes(app: ZodApp, { db, storage }: AppContext): void {
       const viewer = request.actor;
       const dictionary = await catalogDictionary(db);
       const { city } = request.query;
-      const top = readSelection(dictionary, { city, sort: 'rating' }, 'card');
-      const newest = readSelection(dictionary, { city, sort: 'newest' }, 'card');
-      const upcoming = readSelection(dictionary, { city }, 'event');
+      const now = clock();
+      const top = readSelection(dictionary, { city, sort: 'rating' }, 'card', now);
+      const newest = readSelection(dictionary, { city, sort: 'newest' }, 'card', now);
+      const upcoming = readSelection(dictionary, { city }, 'event', now);
       const first = { page: 1, perPage: SHOWN };
       const [counts, topPage, newPage, eventPage] = await Promise.all([
         rowsOf<{ value: string; count: number }>(
           db,
           categoryCountStatement(
             cards,
-            where(publicListingCondition(cards), cityCondition(cards, top)),
+            where(publicListingCondition(cards, now), cityCondition(cards, top)),
           ),
         ),
         selectCardPage(db, top, first),

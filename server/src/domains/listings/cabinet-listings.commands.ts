@@ -16,6 +16,7 @@ import { AppError, notFound, validationFailed } from '../../lib/errors';
 import type { Actor } from '../../lib/policy';
 import { accountPolicy } from '../accounts/accounts.policy';
 import { accounts } from '../accounts/accounts.schema';
+import { assertNotRestricted } from '../restrictions/restrictions.conditions';
 import { categories, cities } from '../dictionaries/dictionaries.schema';
 import { assertCanCreate, assertCanPublish, lockAccountLimits } from '../tariffs/tariff-limits';
 import { LISTING_KINDS, listingTable, type ListingKind } from './listing-kinds';
@@ -267,11 +268,12 @@ function nextState(action: CabinetAction, state: ListingState): ListingState {
 
 /**
  * Runs a lifecycle action following the contract's `canTransition` (409 INVALID_TRANSITION
- * otherwise). Publishing checks the tariff and stamps `published_at` the first time; leaving
- * the published state (unpublish, archive) drops the pin.
+ * otherwise). Publishing checks the owner's publish restriction (403 ACTION_FORBIDDEN) and the
+ * tariff, and stamps `published_at` the first time; leaving the published state (unpublish,
+ * archive) drops the pin.
  */
 export async function transitionListing(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
   kind: ListingKind,
   id: number,
   action: CabinetAction,
@@ -279,7 +281,14 @@ export async function transitionListing(
   await ctx.db.transaction(async (tx) => {
     const current = await lockListing(tx, kind, id);
     if (!canTransition(current.state, current.pinned, action)) throw invalidTransition();
-    if (action === 'publish') await assertCanPublish(tx, current.accountId, kind);
+    if (action === 'publish') {
+      const [owner] = await tx
+        .select({ userId: accounts.userId })
+        .from(accounts)
+        .where(eq(accounts.id, current.accountId));
+      if (owner) await assertNotRestricted(tx, owner.userId, 'publish', ctx.clock());
+      await assertCanPublish(tx, current.accountId, kind);
+    }
     const state = nextState(action, current.state);
     const table = listingTable(kind);
     // Only a published record stays pinned.

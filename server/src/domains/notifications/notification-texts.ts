@@ -1,8 +1,7 @@
 import { calendarDay } from '@bilim/contract/calendar';
 import type { Language } from '@bilim/contract/constants';
-import { formatDate } from '@bilim/contract/format';
-import { formatMoney } from '@bilim/contract/format';
-import type { NotificationKind } from '@bilim/contract/notifications';
+import { formatDate, formatMoney } from '@bilim/contract/format';
+import type { StoredNotificationKind } from '@bilim/contract/notifications';
 import type { NotificationRow } from './notifications.schema';
 
 /**
@@ -26,6 +25,11 @@ interface Facts {
   records: string;
   hasFinish: boolean;
   refund: boolean;
+  /** The reviewed card or event, the review's score, a reply's or resolution's words. */
+  record: string;
+  score: string;
+  author: string;
+  resolution: string;
 }
 
 function factsOf(params: Record<string, unknown>, language: Language): Facts {
@@ -48,6 +52,10 @@ function factsOf(params: Record<string, unknown>, language: Language): Facts {
     records: titles.join(', '),
     hasFinish: typeof params.finish === 'string',
     refund: params.kind === 'refund',
+    record: text('record_title'),
+    score: String(params.score ?? ''),
+    author: text('author_name'),
+    resolution: text('resolution'),
   };
 }
 
@@ -58,7 +66,7 @@ function refsOf(source: Record<string, unknown>, key: string): string[] {
     : [];
 }
 
-type Wording = Record<NotificationKind, (f: Facts) => NotificationWords>;
+type Wording = Record<StoredNotificationKind, (f: Facts) => NotificationWords>;
 
 const EN: Wording = {
   tariff_changed: (f) => ({
@@ -110,6 +118,18 @@ const EN: Wording = {
   vip_expired: (f) => ({
     title: 'VIP has ended',
     text: `The VIP period of the card "${f.card}" has ended. You can buy it again on the card's page in the cabinet.`,
+  }),
+  review_received: (f) => ({
+    title: 'A new review',
+    text: `${f.author} reviewed "${f.record}" with ${f.score} of 5.`,
+  }),
+  review_replied: (f) => ({
+    title: 'The owner replied to your review',
+    text: `The owner of "${f.record}" replied to your review.`,
+  }),
+  complaint_closed: (f) => ({
+    title: 'Your complaint has been reviewed',
+    text: `Support closed your complaint: ${f.resolution}`,
   }),
 };
 
@@ -164,6 +184,18 @@ const RU: Wording = {
     title: 'Срок VIP закончился',
     text: `Срок VIP карточки «${f.card}» закончился. Продлить его можно на странице карточки в кабинете.`,
   }),
+  review_received: (f) => ({
+    title: 'Новый отзыв',
+    text: `${f.author} оставил(а) отзыв о «${f.record}»: ${f.score} из 5.`,
+  }),
+  review_replied: (f) => ({
+    title: 'Владелец ответил на ваш отзыв',
+    text: `Владелец «${f.record}» ответил на ваш отзыв.`,
+  }),
+  complaint_closed: (f) => ({
+    title: 'Ваша жалоба рассмотрена',
+    text: `Поддержка закрыла вашу жалобу: ${f.resolution}`,
+  }),
 };
 
 const KZ: Wording = {
@@ -217,6 +249,18 @@ const KZ: Wording = {
     title: 'VIP мерзімі аяқталды',
     text: `«${f.card}» карточкасының VIP мерзімі аяқталды. Оны кабинеттегі карточка бетінде қайта сатып алуға болады.`,
   }),
+  review_received: (f) => ({
+    title: 'Жаңа пікір',
+    text: `${f.author} «${f.record}» туралы пікір қалдырды: 5-тен ${f.score}.`,
+  }),
+  review_replied: (f) => ({
+    title: 'Иесі сіздің пікіріңізге жауап берді',
+    text: `«${f.record}» иесі сіздің пікіріңізге жауап берді.`,
+  }),
+  complaint_closed: (f) => ({
+    title: 'Шағымыңыз қаралды',
+    text: `Қолдау қызметі шағымыңызды жапты: ${f.resolution}`,
+  }),
 };
 
 const WORDING: Record<Language, Wording> = { en: EN, ru: RU, kz: KZ };
@@ -235,6 +279,9 @@ export function notificationPath(
 ): string {
   const { kind, subject, objId } = notification;
   if (subject === 'event' && objId) return `/events/${objId}/show`;
+  // A reviewer reads the owner's reply on the public page of the card.
+  if (kind === 'review_replied' && subject === 'card' && objId) return `/cards/${objId}/show`;
+  if (subject === 'complaint') return '/profile';
   if (subject === 'card' && objId) return `/cabinet/cards/${objId}/show`;
   if (kind === 'renewal_failed' || kind === 'renewal_reminder') return '/replenish';
   if (subject === 'balance') return '/balance/history';

@@ -1,4 +1,4 @@
-import type { NotificationKind, NotificationSubject } from '@bilim/contract/notifications';
+import type { StoredNotificationKind, NotificationSubject } from '@bilim/contract/notifications';
 import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/db';
 import type { DomainEvents, EventType, StoredEvent } from '../../events/domain-events';
@@ -10,7 +10,7 @@ import { notifications } from './notifications.schema';
 export interface NotificationDraft {
   userId: number;
   accountId: number | null;
-  kind: NotificationKind;
+  kind: StoredNotificationKind;
   subject: NotificationSubject;
   objId: number | null;
   params: Record<string, unknown>;
@@ -118,6 +118,45 @@ export const NOTIFYING_EVENTS: { [T in EventType]?: Drafter<T> } = {
       subject: 'card',
       objId: p.card_id,
       params: paramsOf(p),
+    },
+  ],
+  'review.created': (p) => [
+    {
+      userId: p.owner_user_id,
+      accountId: p.account_id,
+      kind: 'review_received',
+      subject: p.subject_type,
+      objId: p.subject_id,
+      params: {
+        review_id: p.review_id,
+        record_title: p.record_title,
+        author_name: p.author_name,
+        score: p.score,
+      },
+    },
+  ],
+  'review.replied': (p) => [
+    {
+      userId: p.reviewer_id,
+      accountId: null,
+      kind: 'review_replied',
+      subject: p.subject_type,
+      objId: p.subject_id,
+      params: { review_id: p.review_id, comment_id: p.comment_id, record_title: p.record_title },
+    },
+  ],
+  'complaint.closed': (p) => [
+    {
+      userId: p.complainer_id,
+      accountId: null,
+      kind: 'complaint_closed',
+      subject: 'complaint',
+      objId: p.complaint_id,
+      params: {
+        target_type: p.target_type,
+        target_id: p.target_id,
+        resolution: p.resolution,
+      },
     },
   ],
 };

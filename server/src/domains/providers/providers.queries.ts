@@ -30,7 +30,7 @@ export const providerColumns = {
 export function hasPublicListings(inCity: boolean): SQL {
   const exists = (table: typeof cards | typeof events) =>
     sql`exists (select 1 from ${table} join ${accounts} on ${accounts.id} = ${table.accountId}
-      where ${accounts.userId} = ${users.id} and ${publicListingCondition(table)}
+      where ${accounts.userId} = ${users.id} and ${publicListingCondition(table, sql.placeholder('now'))}
         ${inCity ? sql`and ${table.cityId} = ${sql.placeholder('cityId')}` : sql``})`;
   return sql`(${exists(cards)} or ${exists(events)})`;
 }
@@ -44,7 +44,7 @@ const publicCountsOf = (table: typeof cards | typeof events) => (db: Executor) =
     .where(
       and(
         sql`${accounts.userId} = any(${sql.placeholder('userIds')}::integer[])`,
-        publicListingCondition(table),
+        publicListingCondition(table, sql.placeholder('now')),
       ),
     )
     .groupBy(accounts.userId);
@@ -57,11 +57,15 @@ const publicCounts = {
  * Providers as the public sees them: age only when shown, e-mail and phone only when the user
  * shows contacts; counts of their published records.
  */
-export async function presentProviders(db: Executor, rows: ProviderUser[]): Promise<Provider[]> {
+export async function presentProviders(
+  db: Executor,
+  rows: ProviderUser[],
+  now: Date,
+): Promise<Provider[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const countsBy = async (statement: (typeof publicCounts)['cards']) => {
-    const counted = await statement(db).execute({ userIds: ids });
+    const counted = await statement(db).execute({ userIds: ids, now: now.toISOString() });
     return new Map(counted.map((row) => [row.userId, Number(row.total)]));
   };
   const [cardCounts, eventCounts] = await Promise.all([

@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors';
 import { findProviderUser, presentProviders } from './providers.queries';
 
 /** GET /api/users/{id}: a provider's public page (their lists come from /api/cards?user=…). */
-export function providersRoutes(app: ZodApp, { db }: AppContext): void {
+export function providersRoutes(app: ZodApp, { db, clock }: AppContext): void {
   app.get('/api/users/:id', {
     config: { access: 'public' },
     schema: {
@@ -16,7 +16,7 @@ export function providersRoutes(app: ZodApp, { db }: AppContext): void {
     },
     handler: async (request) => {
       const user = await findProviderUser(db, request.params.id);
-      const [provider] = user ? await presentProviders(db, [user]) : [];
+      const [provider] = user ? await presentProviders(db, [user], clock()) : [];
       if (!provider) throw notFound('USER_NOT_FOUND');
       return { data: provider };
     },

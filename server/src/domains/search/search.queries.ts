@@ -42,9 +42,10 @@ const providersInCity = preparedStatement('search_providers_in_city', providersB
 export async function searchProviders(
   db: Executor,
   query: TextQuery,
-  options: { cityId?: number | undefined; limit: number },
+  options: { cityId?: number | undefined; limit: number; now: Date },
 ) {
   const values = {
+    now: options.now.toISOString(),
     text: query.text,
     pattern: containsPattern(query.text),
     trigram: query.trigram,
@@ -68,6 +69,7 @@ async function suggestTitles(
   db: Executor,
   table: ListingTable,
   query: TextQuery,
+  now: Date,
   limit: number,
 ): Promise<Array<{ id: number; title: string }>> {
   const condition = titleCondition(table, query);
@@ -77,7 +79,7 @@ async function suggestTitles(
     .from(table)
     .where(
       and(
-        publicListingCondition(table),
+        publicListingCondition(table, now),
         condition,
         table === events ? sql`${events.finishDate} >= current_date` : undefined,
       ),
@@ -98,6 +100,7 @@ export async function suggest(
   dictionary: CatalogDictionary,
   query: TextQuery,
   language: Language,
+  now: Date,
 ): Promise<Suggestion[]> {
   const needle = query.text.toLowerCase();
   const titleIn = (row: { titleEn: string; titleRu: string; titleKz: string }) =>
@@ -119,9 +122,9 @@ export async function suggest(
       path: `/catalog?category=${encodeURIComponent(row.slug)}`,
     }));
   // In turn: `db` may be a transaction, which answers one statement at a time.
-  const cardRows = await suggestTitles(db, cards, query, SUGGESTIONS);
-  const eventRows = await suggestTitles(db, events, query, SUGGESTIONS);
-  const providerRows = await searchProviders(db, query, { limit: SUGGESTIONS });
+  const cardRows = await suggestTitles(db, cards, query, now, SUGGESTIONS);
+  const eventRows = await suggestTitles(db, events, query, now, SUGGESTIONS);
+  const providerRows = await searchProviders(db, query, { limit: SUGGESTIONS, now });
   const groups: Suggestion[][] = [
     categories,
     cardRows.map((row) => ({

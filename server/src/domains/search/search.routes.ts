@@ -43,15 +43,16 @@ export function searchRoutes(app: ZodApp, ctx: AppContext): void {
           meta: { cards_total: 0, events_total: 0 },
         };
       }
-      const cardSelection = readSelection(dictionary, { text: query, city }, 'card');
-      const eventSelection = readSelection(dictionary, { text: query, city }, 'event');
+      const now = ctx.clock();
+      const cardSelection = readSelection(dictionary, { text: query, city }, 'card', now);
+      const eventSelection = readSelection(dictionary, { text: query, city }, 'event', now);
       const cityId = cardSelection.cityId ?? undefined;
       const [cardPage, eventPage, providerRows, cardsTotal, eventsTotal] = await Promise.all([
         selectCardPage(db, cardSelection, { page: 1, perPage: CARDS_SHOWN }),
         selectEventPage(db, eventSelection, { page: 1, perPage: EVENTS_SHOWN }),
         cardSelection.cityId === null
           ? []
-          : searchProviders(db, query, { cityId, limit: PROVIDERS_SHOWN }),
+          : searchProviders(db, query, { cityId, limit: PROVIDERS_SHOWN, now }),
         countMatching(db, cards, cardSelection),
         countMatching(db, events, eventSelection),
       ]);
@@ -59,7 +60,7 @@ export function searchRoutes(app: ZodApp, ctx: AppContext): void {
       const [cardItems, eventItems, providers] = await Promise.all([
         presentCardSummaries(db, storage, cardPage.rows, { viewerId, dictionary, ...cardPage }),
         presentEventSummaries(db, storage, eventPage.rows, { viewerId, dictionary, ...eventPage }),
-        presentProviders(db, providerRows),
+        presentProviders(db, providerRows, now),
       ]);
       return {
         data: { cards: cardItems, events: eventItems, providers },
@@ -81,7 +82,7 @@ export function searchRoutes(app: ZodApp, ctx: AppContext): void {
       if (!query) return { data: [] };
       const language = requestLanguage(request.headers['accept-language']);
       return {
-        data: await suggest(db, dictionary, query, language),
+        data: await suggest(db, dictionary, query, language, ctx.clock()),
       };
     },
   });

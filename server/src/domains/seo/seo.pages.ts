@@ -194,15 +194,15 @@ export function seoPageTags(ctx: AppContext): PageTags {
   const metaFor = async (kind: 'card' | 'event' | 'provider', id: number) => {
     const options = { viewerId: null, showContacts: false, policies: NO_POLICIES };
     if (kind === 'card') {
-      const { row } = await findPublicCard(db, id);
+      const { row } = await findPublicCard(db, id, ctx.clock());
       return cardMeta(await presentCardDetail(db, storage, row, options), config.publicUrl);
     }
     if (kind === 'event') {
-      const { row } = await findPublicEvent(db, id);
+      const { row } = await findPublicEvent(db, id, ctx.clock());
       return eventMeta(await presentEventDetail(db, storage, row, options), config.publicUrl);
     }
     const user = await findProviderUser(db, id);
-    const [provider] = user ? await presentProviders(db, [user]) : [];
+    const [provider] = user ? await presentProviders(db, [user], ctx.clock()) : [];
     return provider ? providerMeta(provider, config.publicUrl) : null;
   };
 

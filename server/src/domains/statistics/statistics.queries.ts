@@ -16,6 +16,8 @@ export interface StatisticsScope {
   accountIds: number[];
   /** The provider's public page counts published records only; the cabinet counts them all. */
   publishedOnly: boolean;
+  /** The moment "public" is judged at (the app's clock). */
+  now: Date;
 }
 
 /** Where each kind keeps its daily counters and its favorites. */
@@ -46,7 +48,7 @@ function scopeCondition(kind: ListingKind, scope: StatisticsScope): SQL | undefi
   const { table } = SOURCES[kind];
   return and(
     inArray(table.accountId, scope.accountIds),
-    scope.publishedOnly ? publicListingCondition(table) : undefined,
+    scope.publishedOnly ? publicListingCondition(table, scope.now) : undefined,
   );
 }
 

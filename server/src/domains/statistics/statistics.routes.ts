@@ -21,7 +21,7 @@ const answer = dataOf(statisticsSchema);
  * Provider statistics (spec §6): views, contact reveals and favorites per day, per record and in
  * total, for accounts whose tariff includes them (Super, or Flexible with statistics).
  */
-export function statisticsRoutes(app: ZodApp, { db }: AppContext): void {
+export function statisticsRoutes(app: ZodApp, { db, clock }: AppContext): void {
   app.get('/api/cabinet/statistics', {
     config: { access: 'signed-in' },
     schema: {
@@ -38,7 +38,7 @@ export function statisticsRoutes(app: ZodApp, { db }: AppContext): void {
       );
       const period = resolvePeriod(request.query);
       if (!includesStatistics(row)) return { data: unavailableStatistics(period) };
-      const scope = { accountIds: [row.account.id], publishedOnly: false };
+      const scope = { accountIds: [row.account.id], publishedOnly: false, now: clock() };
       return { data: await collectStatistics(db, scope, period) };
     },
   });
@@ -56,7 +56,7 @@ export function statisticsRoutes(app: ZodApp, { db }: AppContext): void {
       if (!user) throw notFound('USER_NOT_FOUND');
       const period = resolvePeriod(request.query);
       const accountIds = await accountsShowingStatistics(db, user.id);
-      const scope = { accountIds, publishedOnly: true };
+      const scope = { accountIds, publishedOnly: true, now: clock() };
       return { data: await collectStatistics(db, scope, period) };
     },
   });

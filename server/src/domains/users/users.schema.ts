@@ -24,7 +24,10 @@ export const users = pgTable(
     age: integer('age'),
     showAge: boolean('show_age').notNull().default(false),
     showContacts: boolean('show_contacts').notNull().default(true),
+    /** The average score of the live reviews of the user's cards and events (`reviews/ratings.ts`). */
     rating: real('rating').notNull().default(0),
+    /** How many live reviews `rating` averages. */
+    reviewsCount: integer('reviews_count').notNull().default(0),
     /** The interface language of the last sign-in: letters and push messages are worded in it. */
     language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
     roles: text('roles')
