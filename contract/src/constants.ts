@@ -63,6 +63,10 @@ export const PER_PAGE_MAX = 100;
 /** Records per page of the public lists unless the query asks otherwise. */
 export const PER_PAGE_DEFAULT = 24;
 
+/** The two kinds of published records, as their API paths name them (`/api/cards`, `/api/events`). */
+export const LISTING_KINDS = ['cards', 'events'] as const;
+export type ListingKind = (typeof LISTING_KINDS)[number];
+
 /** Sort orders of public lists; `nearest` needs `lat` and `lon`. */
 export const LISTING_SORTS = ['relevance', 'rating', 'newest', 'price', 'nearest'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];

@@ -47,6 +47,17 @@ export function localizedTheme(t: TFunction) {
             },
           },
         },
+        // Every page list names its buttons in the reader's language.
+        Pagination: {
+          defaultProps: {
+            getControlProps: (control: 'first' | 'previous' | 'next' | 'last') => ({
+              'aria-label': t(`a11y.pagination.${control}`),
+            }),
+            getItemProps: (page: number) => ({
+              'aria-label': t('a11y.pagination.page', { page }),
+            }),
+          },
+        },
         Carousel: {
           defaultProps: {
             previousControlProps: { 'aria-label': t('a11y.previousSlide') },

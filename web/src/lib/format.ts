@@ -52,6 +52,11 @@ export function formatMonthYear(iso: string, language: Language): string {
   return formatWithFallback(moment, language, { month: 'long', year: 'numeric' });
 }
 
+/** A count in the interface language ("12 500", "12,500"). */
+export function formatCount(value: number, language: Language): string {
+  return new Intl.NumberFormat(numberLocale(language)).format(value);
+}
+
 export function formatRating(rating: number, language: Language): string {
   return new Intl.NumberFormat(numberLocale(language), {
     minimumFractionDigits: 1,

@@ -312,9 +312,6 @@ export function HistoryScreen({ account }: { account: Account }) {
                 value={history.data.meta.current_page}
                 siblings={isPhone ? 0 : 1}
                 onChange={(page) => setSearch(searchFromFilters({ ...filters, page }))}
-                getControlProps={(control) => ({
-                  'aria-label': t(`account:history.pages.${control}`),
-                })}
                 data-testid="history-pages"
               />
             </Group>

@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ListingKind } from '@bilim/contract/constants';
 import type { CardDetail, CardSummary } from '@bilim/contract/cards';
 import type { EventDetail, EventSummary } from '@bilim/contract/events';
 import { accountsQueryKey } from '@/lib/current-account';
 import { queryRoots } from '@/lib/query-keys';
 
 /** The two kinds of records the cabinet manages; also the path segment of their calls. */
-export type ListingKind = 'cards' | 'events';
+export type { ListingKind };
 
 export type DetailOf<Kind extends ListingKind> = Kind extends 'cards' ? CardDetail : EventDetail;
 export type SummaryOf<Kind extends ListingKind> = Kind extends 'cards' ? CardSummary : EventSummary;

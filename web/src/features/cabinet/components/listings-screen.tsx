@@ -175,12 +175,6 @@ export function ListingsScreen({
                 total={list.meta.last_page}
                 value={list.meta.current_page}
                 onChange={(next) => update({ page: next === 1 ? null : String(next) })}
-                getControlProps={(control) => ({
-                  'aria-label': t(`cabinet:list.page.${control}`),
-                })}
-                getItemProps={(item) => ({
-                  'aria-label': t('cabinet:list.page.number', { page: item }),
-                })}
                 mt="sm"
               />
             )}

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Data } from '@bilim/contract/api';
+import type { ListingKind } from '@bilim/contract/constants';
 import type { Contact } from '@bilim/contract/listings';
 import { api } from '@/lib/api-client';
 
-export type ListingKind = 'cards' | 'events';
+export type { ListingKind };
 
 /** POST /api/cards/{id}/contacts (or events): the contact values; the server counts the reveal. */
 export async function revealContacts(kind: ListingKind, id: number): Promise<Contact[]> {

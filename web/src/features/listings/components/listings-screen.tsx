@@ -210,10 +210,6 @@ export function ListingsScreen({
                   change({ ...params, page });
                   window.scrollTo?.({ top: 0 });
                 }}
-                getControlProps={(control) => ({
-                  'aria-label': t(`pagination.${control}`),
-                })}
-                getItemProps={(page) => ({ 'aria-label': t('pagination.page', { page }) })}
                 data-testid="pagination"
               />
             </Group>

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { STATISTICS_SERIES, type Statistics, type StatisticsSeries } from '@bilim/contract/money';
 import { EmptyState } from '@/components/query-state';
 import { currentLanguage } from '@/lib/i18n';
-import { formatCount, formatTickDay } from '../lib/format';
+import { formatCount } from '@/lib/format';
+import { formatTickDay } from '../lib/format';
 
 const COLOURS: Record<StatisticsSeries, string> = {
   views: 'cyan.6',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { STATISTICS_SERIES, type Statistics } from '@bilim/contract/money';
 import { EmptyState } from '@/components/query-state';
 import { currentLanguage } from '@/lib/i18n';
-import { formatCount } from '../lib/format';
+import { formatCount } from '@/lib/format';
 
 type StatisticsRecord = Statistics['records'][number];
 

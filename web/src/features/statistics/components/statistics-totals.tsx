@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { STATISTICS_SERIES, type Statistics } from '@bilim/contract/money';
 import { currentLanguage } from '@/lib/i18n';
-import { formatCount } from '../lib/format';
+import { formatCount } from '@/lib/format';
 
 /** The period's totals: views, contact reveals, favorites. */
 export function StatisticsTotals({ totals }: { totals: Statistics['totals'] }) {

@@ -1,10 +1,5 @@
 import { LANGUAGE_TAGS, type Language } from '@bilim/contract/constants';
 
-/** A count in the interface language ("12 500"). */
-export function formatCount(value: number, language: Language): string {
-  return new Intl.NumberFormat(LANGUAGE_TAGS[language]).format(value);
-}
-
 /**
  * A YYYY-MM-DD day as a chart tick: day and month in digits ("03.03", "03/03"), which every
  * browser writes in every language (some lack Kazakh month names).
