@@ -16,26 +16,11 @@ export const NOTIFICATION_KINDS = [
   'balance_adjusted',
   'vip_bought',
   'vip_expired',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
-/**
- * The kinds of the trust domain (issue 12: reviews, replies, complaints). The server writes and
- * delivers them already; they move into NOTIFICATION_KINDS when the web app words them (its
- * translations and their tests enumerate that list, kind by kind).
- */
-export const TRUST_NOTIFICATION_KINDS = [
   'review_received',
   'review_replied',
   'complaint_closed',
 ] as const;
-
-/** Every kind the server writes: what notifications and the settings carry. */
-export const STORED_NOTIFICATION_KINDS = [
-  ...NOTIFICATION_KINDS,
-  ...TRUST_NOTIFICATION_KINDS,
-] as const;
-export type StoredNotificationKind = (typeof STORED_NOTIFICATION_KINDS)[number];
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** What a notification is about (its `subject`); `obj_id` is that thing's id. */
 export const NOTIFICATION_SUBJECTS = ['tariff', 'balance', 'card', 'event', 'complaint'] as const;
@@ -51,7 +36,7 @@ const on = (email: boolean): ChannelChoice => ({ in_app: true, email, push: true
  * Until a user chooses: every kind in the app and by push (push needs the user's subscription
  * first), and by e-mail what costs money or records when missed.
  */
-export const NOTIFICATION_DEFAULTS: Record<StoredNotificationKind, ChannelChoice> = {
+export const NOTIFICATION_DEFAULTS: Record<NotificationKind, ChannelChoice> = {
   tariff_changed: on(false),
   tariff_downgraded: on(true),
   tariff_renewed: on(false),
@@ -70,7 +55,7 @@ const isoDateTime = z.string();
 
 export const notificationSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(STORED_NOTIFICATION_KINDS),
+  kind: z.enum(NOTIFICATION_KINDS),
   /** The English text; the web app words its own from `kind` and `params`. */
   title: z.string(),
   /** Values the text names: tariff title, amounts, dates, records. */
@@ -102,7 +87,7 @@ export const notificationCheckParams = z.object({
 
 /** The user's choice per kind (GET/PUT /api/cabinet/notification-settings). */
 export const notificationPreferenceSchema = z.object({
-  kind: z.enum(STORED_NOTIFICATION_KINDS),
+  kind: z.enum(NOTIFICATION_KINDS),
   in_app: z.boolean(),
   email: z.boolean(),
   push: z.boolean(),
@@ -121,7 +106,7 @@ export const notificationSettingsSchema = z.object({
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 export const notificationSettingsBody = z.object({
-  kinds: z.array(notificationPreferenceSchema).min(1).max(STORED_NOTIFICATION_KINDS.length),
+  kinds: z.array(notificationPreferenceSchema).min(1).max(NOTIFICATION_KINDS.length),
 });
 
 /**

@@ -1,5 +1,5 @@
 import type { Role } from '@bilim/contract/constants';
-import type { StoredNotificationKind, NotificationSubject } from '@bilim/contract/notifications';
+import type { NotificationKind, NotificationSubject } from '@bilim/contract/notifications';
 import type { Db } from '../db/db';
 import { createSession } from '../domains/auth/sessions';
 import { createUser, type UserCreateInput } from '../domains/users/user-creator';
@@ -50,7 +50,7 @@ export async function buildNotification(
   notification: {
     userId: number;
     accountId?: number;
-    kind: StoredNotificationKind;
+    kind: NotificationKind;
     subject: NotificationSubject;
     params?: Record<string, unknown>;
   },

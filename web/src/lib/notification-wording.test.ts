@@ -77,6 +77,18 @@ const PARAMS: Record<NotificationKind, Record<string, unknown>> = {
     currency: 'KZT',
   },
   vip_expired: { account_title: 'Dana Academy', card_id: 41, card_title: 'Chess club' },
+  review_received: {
+    review_id: 5,
+    record_title: 'Dana Academy',
+    author_name: 'Aigerim',
+    score: 4,
+  },
+  review_replied: { review_id: 5, comment_id: 9, record_title: 'Dana Academy' },
+  complaint_closed: {
+    target_type: 'card',
+    target_id: 41,
+    resolution: 'Dana Academy removed the copied photos.',
+  },
 };
 
 const notificationOf = (kind: NotificationKind, params = PARAMS[kind]): Notification => ({
@@ -168,6 +180,13 @@ describe('the wording of notifications', () => {
       events: [],
     });
     expect(wordingRecords(notificationOf('vip_expired'))).toEqual({ cards: [], events: [] });
+  });
+
+  it('names the reviewer, the record and the score of a new review', () => {
+    expect(word(notificationOf('review_received'), 'ru')).toEqual({
+      title: 'Новый отзыв',
+      text: 'Aigerim оставил(а) отзыв о «Dana Academy»: 4 из 5.',
+    });
   });
 
   it('never shows a placeholder, even for a value the params lack', () => {

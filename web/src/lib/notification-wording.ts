@@ -4,7 +4,7 @@ import { DEFAULT_CURRENCY, LANGUAGES, type Language } from '@bilim/contract/cons
 import type { LocalizedText } from '@bilim/contract/i18n';
 import type { ListingRef } from '@bilim/contract/money';
 import type { Notification } from '@bilim/contract/notifications';
-import { formatDate } from './format';
+import { formatCount, formatDate } from './format';
 import { currentLanguage } from './i18n';
 import { localized } from './localized';
 import { formatMoney } from './money';
@@ -28,7 +28,16 @@ const MONEY_PARAMS = ['amount', 'charge', 'monthly_payment', 'balance', 'price']
 /** Params that are moments, shown as days on Kazakhstan's calendar (as the books count). */
 const DAY_PARAMS = ['finish', 'until'] as const;
 /** Params shown as they are: names the user gave, a support reason. */
-const TEXT_PARAMS = ['account_title', 'card_title', 'reason'] as const;
+const TEXT_PARAMS = [
+  'account_title',
+  'card_title',
+  'reason',
+  'author_name',
+  'record_title',
+  'resolution',
+] as const;
+/** Params that are counts (a review's score). */
+const NUMBER_PARAMS = ['score'] as const;
 
 const isLocalizedText = (value: unknown): value is LocalizedText =>
   typeof value === 'object' &&
@@ -94,6 +103,10 @@ export function wordingValues(
   for (const key of TEXT_PARAMS) {
     const value = params[key];
     values[key] = typeof value === 'string' ? value : '';
+  }
+  for (const key of NUMBER_PARAMS) {
+    const value = params[key];
+    values[key] = typeof value === 'number' ? formatCount(value, language) : '';
   }
   values.tariff = isLocalizedText(params.tariff) ? localized(params.tariff, language) : '';
   return values;

@@ -20,6 +20,8 @@ export const queryRoots = {
   cards: ['cards'],
   events: ['events'],
   providers: ['providers'],
+  /** A card's or an event's reviews, their rating breakdown and comments. */
+  reviews: ['reviews'],
   /** The home page of a city, and its slider. */
   main: ['main'],
   slides: ['slides'],

@@ -1,9 +1,9 @@
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_DEFAULTS,
-  STORED_NOTIFICATION_KINDS,
+  NOTIFICATION_KINDS,
   type NotificationChannel,
-  type StoredNotificationKind,
+  type NotificationKind,
   type NotificationPreference,
 } from '@bilim/contract/notifications';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -20,7 +20,7 @@ export async function loadPreferences(
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId));
   const chosen = new Map(rows.map((row) => [row.kind, row]));
-  return STORED_NOTIFICATION_KINDS.map((kind) => {
+  return NOTIFICATION_KINDS.map((kind) => {
     const row = chosen.get(kind);
     return row
       ? { kind, in_app: row.inApp, email: row.email, push: row.push }
@@ -60,8 +60,8 @@ export async function savePreferences(
 /** The channels each (user, kind) of a batch goes by, from their choices or the defaults. */
 export async function channelsFor(
   db: Executor,
-  wanted: ReadonlyArray<{ userId: number; kind: StoredNotificationKind }>,
-): Promise<(userId: number, kind: StoredNotificationKind) => NotificationChannel[]> {
+  wanted: ReadonlyArray<{ userId: number; kind: NotificationKind }>,
+): Promise<(userId: number, kind: NotificationKind) => NotificationChannel[]> {
   const userIds = [...new Set(wanted.map((w) => w.userId))];
   const kinds = [...new Set(wanted.map((w) => w.kind))];
   const rows =

@@ -1,7 +1,7 @@
 import { calendarDay } from '@bilim/contract/calendar';
 import type { Language } from '@bilim/contract/constants';
 import { formatDate, formatMoney } from '@bilim/contract/format';
-import type { StoredNotificationKind } from '@bilim/contract/notifications';
+import type { NotificationKind } from '@bilim/contract/notifications';
 import type { NotificationRow } from './notifications.schema';
 
 /**
@@ -66,7 +66,7 @@ function refsOf(source: Record<string, unknown>, key: string): string[] {
     : [];
 }
 
-type Wording = Record<StoredNotificationKind, (f: Facts) => NotificationWords>;
+type Wording = Record<NotificationKind, (f: Facts) => NotificationWords>;
 
 const EN: Wording = {
   tariff_changed: (f) => ({
@@ -275,13 +275,22 @@ export function wordNotification(
 
 /** The page of the site a notification leads to (the web app's paths; spec §4 for events). */
 export function notificationPath(
-  notification: Pick<NotificationRow, 'kind' | 'subject' | 'objId'>,
+  notification: Pick<NotificationRow, 'kind' | 'subject' | 'objId' | 'params'>,
 ): string {
-  const { kind, subject, objId } = notification;
+  const { kind, subject, objId, params } = notification;
+  // Reviews and replies are read (and answered) on the record's public page, at its reviews.
+  if ((kind === 'review_received' || kind === 'review_replied') && objId)
+    return `/${subject === 'event' ? 'events' : 'cards'}/${objId}/show#reviews`;
   if (subject === 'event' && objId) return `/events/${objId}/show`;
-  // A reviewer reads the owner's reply on the public page of the card.
-  if (kind === 'review_replied' && subject === 'card' && objId) return `/cards/${objId}/show`;
-  if (subject === 'complaint') return '/profile';
+  // A closed complaint leads to what was reported, when that has a page of its own.
+  if (subject === 'complaint') {
+    const target = Number(params.target_id);
+    if (!Number.isInteger(target) || target <= 0) return '/';
+    if (params.target_type === 'card') return `/cards/${target}/show`;
+    if (params.target_type === 'event') return `/events/${target}/show`;
+    if (params.target_type === 'user') return `/userinfo/${target}`;
+    return '/';
+  }
   if (subject === 'card' && objId) return `/cabinet/cards/${objId}/show`;
   if (kind === 'renewal_failed' || kind === 'renewal_reminder') return '/replenish';
   if (subject === 'balance') return '/balance/history';

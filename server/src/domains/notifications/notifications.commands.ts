@@ -1,4 +1,4 @@
-import type { StoredNotificationKind, NotificationSubject } from '@bilim/contract/notifications';
+import type { NotificationKind, NotificationSubject } from '@bilim/contract/notifications';
 import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/db';
 import type { DomainEvents, EventType, StoredEvent } from '../../events/domain-events';
@@ -10,7 +10,7 @@ import { notifications } from './notifications.schema';
 export interface NotificationDraft {
   userId: number;
   accountId: number | null;
-  kind: StoredNotificationKind;
+  kind: NotificationKind;
   subject: NotificationSubject;
   objId: number | null;
   params: Record<string, unknown>;

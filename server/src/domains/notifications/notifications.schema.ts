@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
-  STORED_NOTIFICATION_KINDS,
+  NOTIFICATION_KINDS,
   NOTIFICATION_SUBJECTS,
   type NotificationChannel,
 } from '@bilim/contract/notifications';
@@ -33,7 +33,7 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: STORED_NOTIFICATION_KINDS }).notNull(),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
     /** What the notification is about (`tariff`, `balance`, `card`, `event`), and that thing's id. */
     subject: text('subject', { enum: NOTIFICATION_SUBJECTS }).notNull(),
@@ -70,7 +70,7 @@ export const notificationPreferences = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: STORED_NOTIFICATION_KINDS }).notNull(),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     inApp: boolean('in_app').notNull(),
     email: boolean('email').notNull(),
     push: boolean('push').notNull(),

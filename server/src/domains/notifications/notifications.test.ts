@@ -1,4 +1,4 @@
-import { STORED_NOTIFICATION_KINDS } from '@bilim/contract/notifications';
+import { NOTIFICATION_KINDS } from '@bilim/contract/notifications';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../events/outbox.schema';
@@ -152,7 +152,7 @@ describe('the channels a user chooses', () => {
     });
     expect(get.statusCode).toBe(200);
     const kinds = get.json().data.kinds;
-    expect(kinds).toHaveLength(STORED_NOTIFICATION_KINDS.length);
+    expect(kinds).toHaveLength(NOTIFICATION_KINDS.length);
     expect(kinds).toContainEqual({ kind: 'renewal_failed', in_app: true, email: true, push: true });
     expect(kinds).toContainEqual({
       kind: 'tariff_changed',

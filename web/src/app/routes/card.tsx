@@ -4,6 +4,7 @@ import { cardQueryOptions } from '@/features/listings/api/get-card';
 import { preload } from '@/app/route-data';
 import { CardDetails } from '@/features/listings/components/card-details';
 import { ListingNotFound } from '@/features/listings/components/listing-detail';
+import { ListingReviews, ReportRecord } from '@/app/listing-trust';
 
 export const loader = ({ params, context }: LoaderFunctionArgs) =>
   preload(context, async ({ queryClient }) => {
@@ -20,5 +21,13 @@ export function Component() {
   const catalog = useCatalog();
   const id = Number(cardId);
   if (!Number.isInteger(id) || id <= 0) return <ListingNotFound kind="cards" />;
-  return <CardDetails key={id} id={id} catalog={catalog.data} />;
+  return (
+    <CardDetails
+      key={id}
+      id={id}
+      catalog={catalog.data}
+      reviews={<ListingReviews kind="cards" id={id} />}
+      report={<ReportRecord target="card" id={id} />}
+    />
+  );
 }

@@ -3,6 +3,7 @@ import { eventQueryOptions } from '@/features/listings/api/get-event';
 import { preload } from '@/app/route-data';
 import { EventDetails } from '@/features/listings/components/event-details';
 import { ListingNotFound } from '@/features/listings/components/listing-detail';
+import { ListingReviews, ReportRecord } from '@/app/listing-trust';
 
 export const loader = ({ params, context }: LoaderFunctionArgs) =>
   preload(context, async ({ queryClient }) => {
@@ -15,5 +16,12 @@ export function Component() {
   const { eventId } = useParams();
   const id = Number(eventId);
   if (!Number.isInteger(id) || id <= 0) return <ListingNotFound kind="events" />;
-  return <EventDetails key={id} id={id} />;
+  return (
+    <EventDetails
+      key={id}
+      id={id}
+      reviews={<ListingReviews kind="events" id={id} />}
+      report={<ReportRecord target="event" id={id} />}
+    />
+  );
 }

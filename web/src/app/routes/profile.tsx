@@ -4,6 +4,7 @@ import { NotificationSettings } from '@/features/notifications/components/notifi
 import { useProfile } from '@/features/profile/api/get-profile';
 import { PasswordForm } from '@/features/profile/components/password-form';
 import { ProfileForm } from '@/features/profile/components/profile-form';
+import { RestrictionsNotice } from '@/features/profile/components/restrictions-notice';
 import { PageTitle } from '@/components/page-title';
 import { ErrorState, LoadingState } from '@/components/query-state';
 import { useScrollToHash } from '@/lib/use-scroll-to-hash';
@@ -18,6 +19,7 @@ export function Component() {
   return (
     <Stack maw={760} gap="lg">
       <PageTitle mb={0}>{t('profile.title')}</PageTitle>
+      <RestrictionsNotice />
       {profile.isPending ? (
         <LoadingState />
       ) : profile.isError ? (

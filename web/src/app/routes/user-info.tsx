@@ -13,6 +13,8 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/query-state';
 import { PageTitle } from '@/components/page-title';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { ReportRecord } from '@/app/listing-trust';
 
 const PER_PAGE = 48;
 
@@ -40,6 +42,7 @@ export function Component() {
   const provider = useProvider(valid ? id : 0);
   const cards = useCards(providerListQuery('cards', id), valid);
   const events = useEvents(providerListQuery('events', id), valid);
+  const session = useSession();
 
   if (!valid || (provider.isError && isApiError(provider.error) && provider.error.status === 404)) {
     return (
@@ -60,7 +63,10 @@ export function Component() {
   }
   return (
     <Stack gap="xl">
-      <ProviderProfile provider={provider.data} />
+      <ProviderProfile
+        provider={provider.data}
+        report={session?.user_id === id ? null : <ReportRecord target="user" id={id} />}
+      />
       <section>
         <Title order={2} fz="h3" mb="md">
           {t('provider.cards')}

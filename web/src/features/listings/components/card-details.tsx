@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCash, IconMoodKid, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -60,7 +61,18 @@ function Attributes({ card, catalog }: { card: CardDetail; catalog: Catalog | un
 }
 
 /** The public page of a card (/cards/{id}/show). */
-export function CardDetails({ id, catalog }: { id: number; catalog: Catalog | undefined }) {
+export function CardDetails({
+  id,
+  catalog,
+  reviews,
+  report,
+}: {
+  id: number;
+  catalog: Catalog | undefined;
+  /** The card's reviews and its "Report", composed by the page. */
+  reviews?: ReactNode;
+  report?: ReactNode;
+}) {
   const { t, i18n } = useTranslation('catalog');
   const language = currentLanguage(i18n);
   const query = useCard(id);
@@ -80,6 +92,8 @@ export function CardDetails({ id, catalog }: { id: number; catalog: Catalog | un
     <ListingDetail
       kind="cards"
       listing={card}
+      reviews={reviews}
+      report={report}
       price={price}
       badges={
         card.vip ? (

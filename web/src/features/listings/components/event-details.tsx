@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { IconCalendarEvent, IconCash, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/query-state';
@@ -9,7 +10,16 @@ import { formatEventDates } from '@/lib/format';
 import { Fact, ListingDetail, ListingDetailSkeleton, ListingNotFound } from './listing-detail';
 
 /** The public page of an event (/events/{id}/show). */
-export function EventDetails({ id }: { id: number }) {
+export function EventDetails({
+  id,
+  reviews,
+  report,
+}: {
+  id: number;
+  /** The event's reviews and its "Report", composed by the page. */
+  reviews?: ReactNode;
+  report?: ReactNode;
+}) {
   const { t, i18n } = useTranslation('catalog');
   const language = currentLanguage(i18n);
   const query = useEvent(id);
@@ -28,6 +38,8 @@ export function EventDetails({ id }: { id: number }) {
     <ListingDetail
       kind="events"
       listing={event}
+      reviews={reviews}
+      report={report}
       price={price}
       facts={
         <>

@@ -23,6 +23,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { localized } from '@/lib/localized';
 import { paths } from '@/config/paths';
 import { useIsMobile } from '@/lib/use-is-mobile';
+import { useSession } from '@/lib/session';
 import { useRevealContacts, type ListingKind } from '../api/reveal-contacts';
 import { ContactBar } from './contact-bar';
 import { ContactsReveal } from './contacts-reveal';
@@ -67,6 +68,8 @@ export function ListingDetail({
   facts,
   extra,
   badges,
+  reviews,
+  report,
 }: {
   kind: ListingKind;
   listing: Shared;
@@ -77,12 +80,17 @@ export function ListingDetail({
   /** Further sections under the description (attributes). */
   extra?: ReactNode;
   badges?: ReactNode;
+  /** The record's reviews, under the page's grid (the page composes them). */
+  reviews?: ReactNode;
+  /** "Report" for the record, beside the sharing links. */
+  report?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('catalog');
   const language = currentLanguage(i18n);
   const photos = listing.photos.filter((photo) => photo !== null);
   const reveal = useRevealContacts(kind, listing.id);
   const isMobile = useIsMobile();
+  const session = useSession();
   return (
     <Stack gap="lg">
       <Anchor
@@ -159,7 +167,10 @@ export function ListingDetail({
                   {t('detail.contacts')}
                 </Title>
                 <ContactsReveal reveal={reveal} types={listing.contact_types} />
-                <ShareLinks title={listing.title} />
+                <Group justify="space-between" align="center" gap="xs">
+                  <ShareLinks title={listing.title} />
+                  {session?.user_id !== listing.provider.user_id && report}
+                </Group>
               </Stack>
             </Paper>
             <MapErrorBoundary fallback={null}>
@@ -177,6 +188,7 @@ export function ListingDetail({
           </Stack>
         </Grid.Col>
       </Grid>
+      {reviews}
       {isMobile && (
         <ContactBar
           price={price}

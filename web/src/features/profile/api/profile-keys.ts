@@ -3,4 +3,5 @@ import { queryRoots } from '@/lib/query-keys';
 /** Query keys of the profile, named once. */
 export const profileKeys = {
   detail: () => queryRoots.profile,
+  restrictions: () => [...queryRoots.profile, 'restrictions'] as const,
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAt, IconPhone, IconStarFilled, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -9,7 +10,14 @@ import { currentLanguage } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 
 /** The head of a provider's page: name, on site since, rating; age and contacts only when shown. */
-export function ProviderProfile({ provider }: { provider: Provider }) {
+export function ProviderProfile({
+  provider,
+  report,
+}: {
+  provider: Provider;
+  /** "Report" for the provider, composed by the page (not on one's own page). */
+  report?: ReactNode;
+}) {
   const { t, i18n } = useTranslation('catalog');
   const language = currentLanguage(i18n);
   return (
@@ -18,8 +26,11 @@ export function ProviderProfile({ provider }: { provider: Provider }) {
         <ThemeIcon size={56} radius="xl" variant="light">
           <IconUser size={30} aria-hidden />
         </ThemeIcon>
-        <Stack gap={6} miw={0}>
-          <PageTitle mb={0}>{provider.name}</PageTitle>
+        <Stack gap={6} miw={0} style={{ flex: 1 }}>
+          <Group justify="space-between" align="flex-start" gap="xs">
+            <PageTitle mb={0}>{provider.name}</PageTitle>
+            {report}
+          </Group>
           <Group gap="md">
             <Text c="dimmed" size="sm">
               {t('provider.since', { date: formatMonthYear(provider.on_site_since, language) })}
