@@ -128,7 +128,7 @@ export async function translations(lng: 'en' | 'ru' | 'kz'): Promise<Record<stri
 /** A call of the API, signed in with `token` when one is given; answers the parsed body. */
 export async function apiCall(
   token: string | null,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<{ data: Record<string, unknown> }> {
@@ -141,6 +141,8 @@ export async function apiCall(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`);
+  // 204 No Content: nothing to parse.
+  if (answer.status === 204) return { data: {} };
   return (await answer.json()) as { data: Record<string, unknown> };
 }
 

@@ -20,8 +20,13 @@ export const theme = createTheme({
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  // Placeholders too: Mantine's #adb5bd is 2.1:1 on white.
-  light: { '--mantine-color-dimmed': '#697077', '--mantine-color-placeholder': '#697077' },
+  // Placeholders too: Mantine's #adb5bd is 2.1:1 on white. And the fields' error messages:
+  // Mantine's red (#fa5252) is 3.3:1 on white; red 9 (#c92a2a) is 5.6:1.
+  light: {
+    '--mantine-color-dimmed': '#697077',
+    '--mantine-color-placeholder': '#697077',
+    '--mantine-color-error': '#c92a2a',
+  },
   dark: {},
 });
 

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { REVIEW_SORTS, type ReviewSort } from '@bilim/contract/trust';
 import { EmptyState, ErrorState } from '@/components/query-state';
 import { useSession } from '@/lib/session';
+import { useScrollToHash } from '@/lib/use-scroll-to-hash';
 import { paths } from '@/config/paths';
 import type { ListingKind } from '@bilim/contract/constants';
 import { useReviews } from '../api/get-reviews';
@@ -46,6 +47,8 @@ export default function ReviewsSection({
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState(false);
   const query = useReviews(kind, id, sort, page);
+  // Notifications and the sign-in link come back to #reviews: it is here once the list is.
+  useScrollToHash(REVIEWS_SECTION_ID, !query.isPending);
 
   let body;
   if (query.isPending) body = <ReviewsSkeleton />;
@@ -130,7 +133,14 @@ export default function ReviewsSection({
     );
   }
   return (
-    <Stack component="section" aria-labelledby="reviews-title" id={REVIEWS_SECTION_ID} gap="md">
+    <Stack
+      component="section"
+      aria-labelledby="reviews-title"
+      id={REVIEWS_SECTION_ID}
+      tabIndex={-1}
+      style={{ scrollMarginTop: 140, outline: 'none' }}
+      gap="md"
+    >
       <Title order={2} fz="h3" id="reviews-title">
         {t('title')}
       </Title>
