@@ -26,3 +26,8 @@ Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeO
 Object.defineProperty(window, 'scrollTo', { writable: true, value: vi.fn() });
 Object.defineProperty(Element.prototype, 'scrollIntoView', { writable: true, value: vi.fn() });
 window.HTMLElement.prototype.scrollIntoView = vi.fn();
+// Mantine's growing text areas re-measure when web fonts load (`document.fonts`).
+Object.defineProperty(document, 'fonts', {
+  configurable: true,
+  value: { addEventListener: vi.fn(), removeEventListener: vi.fn(), ready: Promise.resolve() },
+});
