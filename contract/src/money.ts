@@ -245,6 +245,11 @@ const countsSchema = z.object({
   views: z.number().int(),
   contact_reveals: z.number().int(),
   favorites: z.number().int(),
+  /**
+   * Reviews written (not deleted by support). The server always sends it; optional in the
+   * schema until the web app shows the series (then it joins STATISTICS_SERIES).
+   */
+  reviews: z.number().int().optional(),
 });
 
 /** Provider statistics over a period: per day, per record and in total. */

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import type { Storage } from '../../storage/storage';
 import { accounts } from '../accounts/accounts.schema';
@@ -11,6 +11,8 @@ import { firstPeriod } from '../billing/periods';
 import { SettingsStore } from '../settings/settings.service';
 import { tariffs } from '../tariffs/tariffs.schema';
 import { createUser } from '../users/user-creator';
+import { users } from '../users/users.schema';
+import { seedDemoReviews } from './demo-reviews.seed';
 import { generate, insertCards, insertEvents } from './bulk-insert';
 import { categoryPicture, CATEGORY_GLYPHS, slidePicture } from './demo-images';
 import {
@@ -68,7 +70,6 @@ export async function createDemoProviders(
       profile: {
         gender: person.gender,
         phone: `+7 70${index % 8} 555 ${String(index % 100).padStart(2, '0')} ${String((index * 7) % 100).padStart(2, '0')}`,
-        rating: Math.round((4 + (index % 10) / 10) * 10) / 10,
       },
     }),
   );
@@ -174,6 +175,8 @@ export interface DemoListingsSummary {
   events: number;
   photos: number;
   slides: number;
+  /** Reviews written about the published cards and started events (ratings come from them). */
+  reviews: number;
 }
 
 /** Cards and events of a demo person: within the free tariff (3 and 3), in several states. */
@@ -231,6 +234,23 @@ export async function seedDemoListings(
   const generatedEvents = [...ownerEvents, ...generate(eventCount, () => generator.event())];
   const cardIds = await insertCards(db, generatedCards);
   const eventIds = await insertEvents(db, generatedEvents);
+  const reviewers = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`cardinality(${users.roles}) = 0`);
+  const reviewCount = await seedDemoReviews(db, {
+    seed,
+    reviewerIds: reviewers.map((row) => row.id),
+    cards: generatedCards.map((card, index) => ({
+      id: cardIds[index] as number,
+      language: card.language,
+    })),
+    events: generatedEvents.map((event, index) => ({
+      id: eventIds[index] as number,
+      language: event.language,
+    })),
+    today: options.today ?? new Date(),
+  });
 
   let photoCount = 0;
   let slideCount = 0;
@@ -282,6 +302,7 @@ export async function seedDemoListings(
     events: eventIds.length,
     photos: photoCount,
     slides: slideCount,
+    reviews: reviewCount,
   };
 }
 

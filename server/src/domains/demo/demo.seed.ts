@@ -12,19 +12,19 @@ export const DEMO_USERS: Array<UserCreateInput & { roles?: Role[] }> = [
     name: 'Aigerim Nurlanovna',
     email: 'demo@bilim.kz',
     password: 'demo12345',
-    profile: { phone: '+7 701 555 12 34', gender: 'female', age: 34, showAge: false, rating: 4.8 },
+    profile: { phone: '+7 701 555 12 34', gender: 'female', age: 34, showAge: false },
   },
   {
     name: 'Yerlan Serikbayev',
     email: 'yerlan@bilim.kz',
     password: 'demo12345',
-    profile: { phone: '+7 702 444 56 78', gender: 'male', age: 41, showAge: true, rating: 4.5 },
+    profile: { phone: '+7 702 444 56 78', gender: 'male', age: 41, showAge: true },
   },
   {
     name: 'Olga Kim',
     email: 'olga.kim@bilim.kz',
     password: 'demo12345',
-    profile: { phone: '+7 705 333 90 12', gender: 'female', age: 29, showAge: true, rating: 4.9 },
+    profile: { phone: '+7 705 333 90 12', gender: 'female', age: 29, showAge: true },
   },
   {
     name: 'Dana Abenova',
@@ -56,7 +56,9 @@ export interface DemoSummary extends Omit<DemoListingsSummary, 'providers'> {
  */
 export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<DemoSummary> {
   const [row] = await db.select({ total: count() }).from(users);
-  if ((row?.total ?? 0) > 0) return { users: 0, cards: 0, events: 0, photos: 0, slides: 0 };
+  if ((row?.total ?? 0) > 0) {
+    return { users: 0, cards: 0, events: 0, photos: 0, slides: 0, reviews: 0 };
+  }
   const created = [];
   for (const user of DEMO_USERS) created.push(await createUser(db, user));
   const owners = created.filter((user) => user.roles.length === 0).map((user) => user.id);

@@ -72,8 +72,6 @@ interface GeneratedListing {
   topCategory: string;
   state: ListingState;
   pinned: boolean;
-  rating: number;
-  reviewsCount: number;
   favoritesCount: number;
   createdAt: Date;
   publishedAt: Date | null;
@@ -344,12 +342,9 @@ export class ListingsGenerator {
     return { state, pinned: state === 'published' && this.random.chance(0.03) };
   }
 
+  /** Ratings are not made up: they come from stored reviews (the demo seed writes some). */
   private stats() {
-    return {
-      rating: Math.round((3.5 + this.random.next() * 1.5) * 10) / 10,
-      reviewsCount: this.random.int(0, 6) === 0 ? 0 : this.random.int(1, 240),
-      favoritesCount: this.random.int(0, 80),
-    };
+    return { favoritesCount: this.random.int(0, 80) };
   }
 
   private times(state: ListingState) {
@@ -708,8 +703,6 @@ export function cardValues(card: GeneratedCard): CardValues {
     vip: card.vip,
     // Demo VIP marks run a whole period from the fill, then expire like bought ones.
     vipUntil: card.vip ? new Date(Date.now() + VIP_DAYS * 24 * 60 * 60 * 1000) : null,
-    rating: card.rating,
-    reviewsCount: card.reviewsCount,
     favoritesCount: card.favoritesCount,
     publishedAt: card.publishedAt,
     createdAt: card.createdAt,
@@ -741,8 +734,6 @@ export function eventValues(event: GeneratedEvent): EventValues {
     price: input.price,
     state: event.state,
     pinned: event.pinned,
-    rating: event.rating,
-    reviewsCount: event.reviewsCount,
     favoritesCount: event.favoritesCount,
     publishedAt: event.publishedAt,
     createdAt: event.createdAt,

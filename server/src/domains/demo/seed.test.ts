@@ -1,12 +1,13 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { LocalStorage } from '../../storage/local-storage';
 import { accounts } from '../accounts/accounts.schema';
 import { cards, photos } from '../listings/listings.schema';
+import { reviewComments } from '../reviews/reviews.schema';
 import { slides } from '../slides/slides.schema';
 import { tariffs } from '../tariffs/tariffs.schema';
 import { seedTariffs } from '../tariffs/tariffs.seed';
@@ -45,14 +46,27 @@ describe('demo data', () => {
         events: 110,
         photos: expect.any(Number),
         slides: 3,
+        reviews: expect.any(Number),
       });
+      expect(summary.reviews).toBeGreaterThan(300);
       expect(await seedDemo(t.db, { storage })).toEqual({
         users: 0,
         cards: 0,
         events: 0,
         photos: 0,
         slides: 0,
+        reviews: 0,
       });
+      // Every rating shown is the average of stored reviews.
+      const unbacked = await t.db.execute(sql`
+        select c.id from cards c
+        where c.reviews_count <> (select count(*) from reviews r
+            where r.subject_type = 'card' and r.subject_id = c.id and r.deleted_at is null)
+          or abs(c.rating - coalesce((select avg(r.score) from reviews r
+            where r.subject_type = 'card' and r.subject_id = c.id and r.deleted_at is null), 0)) > 0.0001`);
+      expect((unbacked as unknown as { rows: unknown[] }).rows).toEqual([]);
+      const replies = await t.db.select({ total: count() }).from(reviewComments);
+      expect(replies[0]?.total).toBeGreaterThan(50);
 
       const [published] = await t.db
         .select({ total: count() })

@@ -111,3 +111,31 @@ export async function refreshRatings(
       )
     ) where id = ${record.ownerUserId}`);
 }
+
+/**
+ * Sets every record's and every provider's rating and review count from the stored live reviews
+ * at once: for reviews written in bulk (the demo seed), never alongside live writers.
+ */
+export async function recountAllRatings(db: Executor): Promise<void> {
+  for (const [table, type] of [
+    ['cards', 'card'],
+    ['events', 'event'],
+  ] as const) {
+    await db.execute(
+      sql.raw(`update ${table} t set rating = s.rating, reviews_count = s.total
+        from (select subject_id, avg(score)::real as rating, count(*)::int as total from reviews
+          where subject_type = '${type}' and deleted_at is null group by subject_id) s
+        where t.id = s.subject_id`),
+    );
+  }
+  await db.execute(sql`
+    update users u set rating = s.rating, reviews_count = s.total
+    from (
+      select a.user_id, avg(r.score)::real as rating, count(*)::int as total from reviews r
+      left join cards c on r.subject_type = 'card' and c.id = r.subject_id
+      left join events e on r.subject_type = 'event' and e.id = r.subject_id
+      inner join accounts a on a.id = coalesce(c.account_id, e.account_id)
+      where r.deleted_at is null group by a.user_id
+    ) s
+    where u.id = s.user_id`);
+}

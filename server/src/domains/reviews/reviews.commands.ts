@@ -30,7 +30,7 @@ export async function writeReview(
   subject: { type: ReviewSubject; id: number },
   input: { score: number; review: string },
   now: Date,
-): Promise<{ review: ReviewRow; created: boolean }> {
+): Promise<{ review: ReviewRow; created: boolean; ownerUserId: number }> {
   return db.transaction(async (tx) => {
     // Refusals that need no lock come first: an unknown record, the owner, a restriction.
     const found = await findReviewedRecord(tx, subject.type, subject.id, now, {
@@ -94,7 +94,7 @@ export async function writeReview(
         },
       });
     }
-    return { review, created: !existing };
+    return { review, created: !existing, ownerUserId: record.ownerUserId };
   });
 }
 

@@ -81,18 +81,14 @@ export function reviewsRoutes(app: ZodApp, { db, clock }: AppContext): void {
       },
       handler: async (request, reply) => {
         const actor = currentActor(request);
-        const { review, created } = await writeReview(
+        const { review, created, ownerUserId } = await writeReview(
           db,
           actor,
           { type, id: request.params.id },
           request.body,
           clock(),
         );
-        const record = await findReviewedRecord(db, type, review.subjectId, clock());
-        const [data] = await presentReviews(db, [review], {
-          actor,
-          ownerUserId: record.ownerUserId,
-        });
+        const [data] = await presentReviews(db, [review], { actor, ownerUserId });
         return reply.code(created ? 201 : 200).send({ data: data! });
       },
     });

@@ -4,6 +4,7 @@ import { rowsOf, type Executor } from '../../db/db';
 import { kazakhstanDayOf, withinKazakhstanDays } from '../../lib/kazakhstan-days';
 import { accounts, type AccountRow } from '../accounts/accounts.schema';
 import { publicListingCondition } from '../catalog/catalog.filters';
+import { reviews } from '../reviews/reviews.schema';
 import { favoriteCards, favoriteEvents } from '../favorites/favorites.schema';
 import type { ListingKind } from '../listings/listing-kinds';
 import { cardDailyStats, cards, eventDailyStats, events } from '../listings/listings.schema';
@@ -74,17 +75,30 @@ async function dailySeries(db: Executor, scope: StatisticsScope, period: Period)
     }),
     sql` union all `,
   );
+  const written = sql.join(
+    KINDS.map((kind) => {
+      const { table } = SOURCES[kind];
+      return sql`select ${kazakhstanDayOf(reviews.createdAt)} as day
+        from ${reviews} join ${table} on ${table.id} = ${reviews.subjectId}
+        where ${reviews.subjectType} = ${kind} and ${reviews.deletedAt} is null
+          and ${scopeCondition(kind, scope)} and ${withinKazakhstanDays(reviews.createdAt, period)}`;
+    }),
+    sql` union all `,
+  );
   return rowsOf<DayRow>(
     db,
     sql`select to_char(days.day, 'YYYY-MM-DD') as day,
         coalesce(activity.views, 0)::int as views,
         coalesce(activity.contact_reveals, 0)::int as contact_reveals,
-        coalesce(added.favorites, 0)::int as favorites
+        coalesce(added.favorites, 0)::int as favorites,
+        coalesce(reviewed.reviews, 0)::int as reviews
       from generate_series(${period.from}::timestamp, ${period.to}::timestamp, interval '1 day') as days(day)
       left join (select day, sum(views) as views, sum(contact_reveals) as contact_reveals
         from (${activity}) as counted group by day) as activity on activity.day = days.day::date
       left join (select day, count(*) as favorites
         from (${favorites}) as favored group by day) as added on added.day = days.day::date
+      left join (select day, count(*) as reviews
+        from (${written}) as reviewed_days group by day) as reviewed on reviewed.day = days.day::date
       order by days.day`,
   );
 }
@@ -105,7 +119,8 @@ async function recordSums(
     sql`select ${table.id} as id, ${table.title} as title,
         coalesce(activity.views, 0)::int as views,
         coalesce(activity.contact_reveals, 0)::int as contact_reveals,
-        coalesce(added.favorites, 0)::int as favorites
+        coalesce(added.favorites, 0)::int as favorites,
+        coalesce(reviewed.reviews, 0)::int as reviews
       from ${table}
       left join (select ${dailyOwner} as id, sum(${daily.views}) as views,
           sum(${daily.contactReveals}) as contact_reveals
@@ -114,8 +129,13 @@ async function recordSums(
       left join (select ${favoriteOwner} as id, count(*) as favorites
         from ${favorites} where ${withinKazakhstanDays(favorites.createdAt, period)}
         group by ${favoriteOwner}) as added on added.id = ${table.id}
+      left join (select ${reviews.subjectId} as id, count(*) as reviews
+        from ${reviews} where ${reviews.subjectType} = ${kind} and ${reviews.deletedAt} is null
+          and ${withinKazakhstanDays(reviews.createdAt, period)}
+        group by ${reviews.subjectId}) as reviewed on reviewed.id = ${table.id}
       where ${scopeCondition(kind, scope)}
-        and (${table.state} <> 'archived' or activity.id is not null or added.id is not null)`,
+        and (${table.state} <> 'archived' or activity.id is not null or added.id is not null
+          or reviewed.id is not null)`,
   );
   return rows.map((row) => ({ kind, ...row }));
 }
@@ -124,15 +144,17 @@ const byActivity = (a: RecordRow, b: RecordRow) =>
   b.views - a.views ||
   b.contact_reveals - a.contact_reveals ||
   b.favorites - a.favorites ||
+  (b.reviews ?? 0) - (a.reviews ?? 0) ||
   a.kind.localeCompare(b.kind) ||
   a.id - b.id;
 
 function sum(rows: readonly Counts[]): Counts {
-  const totals = { views: 0, contact_reveals: 0, favorites: 0 };
+  const totals = { views: 0, contact_reveals: 0, favorites: 0, reviews: 0 };
   for (const row of rows) {
     totals.views += row.views;
     totals.contact_reveals += row.contact_reveals;
     totals.favorites += row.favorites;
+    totals.reviews += row.reviews ?? 0;
   }
   return totals;
 }
@@ -142,7 +164,7 @@ export function unavailableStatistics(period: Period): Statistics {
   return {
     available: false,
     ...period,
-    totals: { views: 0, contact_reveals: 0, favorites: 0 },
+    totals: { views: 0, contact_reveals: 0, favorites: 0, reviews: 0 },
     days: [],
     records: [],
   };

@@ -9,6 +9,7 @@ import { buildAccount, buildCard, buildEvent, firstAccountOf } from '../../test/
 import { accounts } from '../accounts/accounts.schema';
 import { favoriteCards, favoriteEvents } from '../favorites/favorites.schema';
 import { cardDailyStats, eventDailyStats } from '../listings/listings.schema';
+import { reviews } from '../reviews/reviews.schema';
 import { seedTariffs } from '../tariffs/tariffs.seed';
 import { tariffs } from '../tariffs/tariffs.schema';
 
@@ -50,10 +51,27 @@ async function favorite(record: { cardId: number } | { eventId: number }, create
   else await t.db.insert(favoriteEvents).values({ ...values, ...record });
 }
 
-const zeroDay = (day: string) => ({ day, views: 0, contact_reveals: 0, favorites: 0 });
+const zeroDay = (day: string) => ({ day, views: 0, contact_reveals: 0, favorites: 0, reviews: 0 });
+
+async function reviewOf(
+  subject: { type: 'card' | 'event'; id: number },
+  createdAt: string,
+  deleted = false,
+) {
+  const author = await buildUser(t.db);
+  await t.db.insert(reviews).values({
+    subjectType: subject.type,
+    subjectId: subject.id,
+    authorId: author.id,
+    score: 5,
+    text: 'A review written for the statistics.',
+    createdAt: new Date(createdAt),
+    ...(deleted && { deletedAt: new Date(createdAt) }),
+  });
+}
 
 describe('GET /api/cabinet/statistics', () => {
-  it('counts views, contact reveals and favorites per day, per record and in total', async () => {
+  it('counts views, contact reveals, favorites and reviews per day, per record and in total', async () => {
     const { auth, account } = await provider('super');
     const chess = await buildCard(t.db, {
       accountId: account.id,
@@ -76,6 +94,10 @@ describe('GET /api/cabinet/statistics', () => {
     await favorite({ cardId: chess.id }, '2026-03-02T20:00:00Z');
     await favorite({ eventId: fair.id }, '2026-03-05T10:00:00Z');
     await favorite({ eventId: fair.id }, '2026-03-05T19:30:00Z'); // 6 March in Almaty: outside
+    await reviewOf({ type: 'card', id: chess.id }, '2026-03-04T10:00:00Z');
+    await reviewOf({ type: 'event', id: fair.id }, '2026-03-04T11:00:00Z');
+    await reviewOf({ type: 'card', id: chess.id }, '2026-03-04T12:00:00Z', true); // deleted
+    await reviewOf({ type: 'card', id: chess.id }, '2026-03-06T10:00:00Z'); // outside
     // Someone else's card on the same days.
     const other = await buildCard(t.db, { state: 'published' });
     await views({ cardId: other.id }, '2026-03-01', { views: 50 });
@@ -88,17 +110,26 @@ describe('GET /api/cabinet/statistics', () => {
     expect(statisticsSchema.parse(body.data)).toEqual(body.data);
     expect(body.data).toMatchObject({ available: true, from: '2026-03-01', to: '2026-03-05' });
     expect(body.data.days).toEqual([
-      { day: '2026-03-01', views: 10, contact_reveals: 2, favorites: 0 },
+      { day: '2026-03-01', views: 10, contact_reveals: 2, favorites: 0, reviews: 0 },
       zeroDay('2026-03-02'),
-      { day: '2026-03-03', views: 12, contact_reveals: 1, favorites: 1 },
-      zeroDay('2026-03-04'),
-      { day: '2026-03-05', views: 0, contact_reveals: 0, favorites: 1 },
+      { day: '2026-03-03', views: 12, contact_reveals: 1, favorites: 1, reviews: 0 },
+      { ...zeroDay('2026-03-04'), reviews: 2 },
+      { day: '2026-03-05', views: 0, contact_reveals: 0, favorites: 1, reviews: 0 },
     ]);
-    expect(body.data.totals).toEqual({ views: 22, contact_reveals: 3, favorites: 2 });
+    expect(body.data.totals).toEqual({ views: 22, contact_reveals: 3, favorites: 2, reviews: 2 });
+    const record = (row: { id: number; title: string }, kind: string, counts: number[]) => ({
+      kind,
+      id: row.id,
+      title: row.title,
+      views: counts[0],
+      contact_reveals: counts[1],
+      favorites: counts[2],
+      reviews: counts[3],
+    });
     expect(body.data.records).toEqual([
-      { kind: 'card', id: chess.id, title: 'Chess', views: 15, contact_reveals: 2, favorites: 1 },
-      { kind: 'event', id: fair.id, title: 'Fair', views: 7, contact_reveals: 1, favorites: 1 },
-      { kind: 'card', id: drafts.id, title: 'Draft', views: 0, contact_reveals: 0, favorites: 0 },
+      record({ id: chess.id, title: 'Chess' }, 'card', [15, 2, 1, 1]),
+      record({ id: fair.id, title: 'Fair' }, 'event', [7, 1, 1, 1]),
+      record({ id: drafts.id, title: 'Draft' }, 'card', [0, 0, 0, 0]),
     ]);
   });
 
@@ -124,7 +155,7 @@ describe('GET /api/cabinet/statistics', () => {
     expect(body.data.days).toEqual(
       ['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02'].map(zeroDay),
     );
-    expect(body.data.totals).toEqual({ views: 0, contact_reveals: 0, favorites: 0 });
+    expect(body.data.totals).toEqual({ views: 0, contact_reveals: 0, favorites: 0, reviews: 0 });
   });
 
   it('is not available on the free tariff: no days, no records, zero totals', async () => {
@@ -138,7 +169,7 @@ describe('GET /api/cabinet/statistics', () => {
       available: false,
       from: '2026-03-01',
       to: '2026-03-05',
-      totals: { views: 0, contact_reveals: 0, favorites: 0 },
+      totals: { views: 0, contact_reveals: 0, favorites: 0, reviews: 0 },
       days: [],
       records: [],
     });
@@ -287,15 +318,24 @@ describe('GET /api/users/:id/statistics', () => {
     const { res, body } = await get(`/api/users/${user.id}/statistics?${PERIOD}`);
     expect(res.statusCode).toBe(200);
     expect(body.data.available).toBe(true);
-    expect(body.data.totals).toEqual({ views: 4, contact_reveals: 1, favorites: 1 });
+    expect(body.data.totals).toEqual({ views: 4, contact_reveals: 1, favorites: 1, reviews: 0 });
     expect(body.data.days[1]).toEqual({
       day: '2026-03-02',
       views: 4,
       contact_reveals: 1,
       favorites: 0,
+      reviews: 0,
     });
     expect(body.data.records).toEqual([
-      { kind: 'card', id: shown.id, title: 'Shown', views: 4, contact_reveals: 1, favorites: 1 },
+      {
+        kind: 'card',
+        id: shown.id,
+        title: 'Shown',
+        views: 4,
+        contact_reveals: 1,
+        favorites: 1,
+        reviews: 0,
+      },
     ]);
   });
 
@@ -309,7 +349,7 @@ describe('GET /api/users/:id/statistics', () => {
       available: false,
       from: '2026-03-01',
       to: '2026-03-05',
-      totals: { views: 0, contact_reveals: 0, favorites: 0 },
+      totals: { views: 0, contact_reveals: 0, favorites: 0, reviews: 0 },
       days: [],
       records: [],
     });
