@@ -8,7 +8,9 @@ import { contactSchema } from './listings';
 export const providerSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The average score of the live reviews of all the provider's cards and events. */
   rating: z.number(),
+  reviews_count: z.number().int(),
   /** ISO date-time the user joined. */
   on_site_since: z.string(),
   /** Only when the user shows their age. */

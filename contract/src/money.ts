@@ -238,18 +238,15 @@ export const accountCreateBody = z.object({
   title: z.string().trim().min(1, FIELD_MESSAGES.TITLE_REQUIRED).max(200, FIELD_MESSAGES.TOO_LONG),
 });
 
-export const STATISTICS_SERIES = ['views', 'contact_reveals', 'favorites'] as const;
+export const STATISTICS_SERIES = ['views', 'contact_reveals', 'favorites', 'reviews'] as const;
 export type StatisticsSeries = (typeof STATISTICS_SERIES)[number];
 
 const countsSchema = z.object({
   views: z.number().int(),
   contact_reveals: z.number().int(),
   favorites: z.number().int(),
-  /**
-   * Reviews written (not deleted by support). The server always sends it; optional in the
-   * schema until the web app shows the series (then it joins STATISTICS_SERIES).
-   */
-  reviews: z.number().int().optional(),
+  /** Reviews written (not deleted by support). */
+  reviews: z.number().int(),
 });
 
 /** Provider statistics over a period: per day, per record and in total. */

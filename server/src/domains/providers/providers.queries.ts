@@ -8,7 +8,16 @@ import { users, type UserRow } from '../users/users.schema';
 
 type ProviderUser = Pick<
   UserRow,
-  'id' | 'name' | 'email' | 'phone' | 'age' | 'showAge' | 'showContacts' | 'rating' | 'createdAt'
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'age'
+  | 'showAge'
+  | 'showContacts'
+  | 'rating'
+  | 'reviewsCount'
+  | 'createdAt'
 >;
 
 export const providerColumns = {
@@ -20,6 +29,7 @@ export const providerColumns = {
   showAge: users.showAge,
   showContacts: users.showContacts,
   rating: users.rating,
+  reviewsCount: users.reviewsCount,
   createdAt: users.createdAt,
 };
 
@@ -76,6 +86,7 @@ export async function presentProviders(
     id: row.id,
     name: row.name,
     rating: row.rating,
+    reviews_count: row.reviewsCount,
     on_site_since: row.createdAt.toISOString(),
     age: row.showAge ? row.age : null,
     contacts: row.showContacts

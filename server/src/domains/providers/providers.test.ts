@@ -21,7 +21,14 @@ describe('GET /api/users/{id}', () => {
     const user = await buildUser(t.db, { name: 'Динара Омарова' });
     await t.db
       .update(users)
-      .set({ phone: '+7 701 555 66 77', age: 34, showAge: true, showContacts: true, rating: 4.5 })
+      .set({
+        phone: '+7 701 555 66 77',
+        age: 34,
+        showAge: true,
+        showContacts: true,
+        rating: 4.5,
+        reviewsCount: 12,
+      })
       .where(eq(users.id, user.id));
     const account = await firstAccountOf(t, user.id);
     await buildCard(t, { accountId: account.id, state: 'published' });
@@ -38,6 +45,7 @@ describe('GET /api/users/{id}', () => {
       id: user.id,
       name: 'Динара Омарова',
       rating: 4.5,
+      reviews_count: 12,
       on_site_since: user.createdAt.toISOString(),
       age: 34,
       contacts: [

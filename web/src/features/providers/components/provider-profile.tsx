@@ -5,9 +5,20 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Provider } from '@bilim/contract/discovery';
 import { PageTitle } from '@/components/page-title';
-import { formatMonthYear, formatRating } from '@/lib/format';
+import { formatCount, formatMonthYear, formatRating } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { paths } from '@/config/paths';
+
+/** "Rating 4.6 (12 reviews)", or that there is none yet: a rating is only as good as its count. */
+function ProviderRating({ provider }: { provider: Provider }) {
+  const { t, i18n } = useTranslation('catalog');
+  const language = currentLanguage(i18n);
+  if (provider.reviews_count === 0) return t('provider.noReviews');
+  return t('provider.rating', {
+    rating: formatRating(provider.rating, language),
+    reviews: formatCount(provider.reviews_count, language),
+  });
+}
 
 /** The head of a provider's page: name, on site since, rating; age and contacts only when shown. */
 export function ProviderProfile({
@@ -37,8 +48,8 @@ export function ProviderProfile({
             </Text>
             <Group gap={4}>
               <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-hidden />
-              <Text size="sm" fw={600}>
-                {t('provider.rating', { rating: formatRating(provider.rating, language) })}
+              <Text size="sm" fw={600} data-testid="provider-rating">
+                <ProviderRating provider={provider} />
               </Text>
             </Group>
             {provider.age !== null && (
@@ -78,8 +89,7 @@ export function ProviderProfile({
 
 /** A provider in search results. */
 export function ProviderItem({ provider }: { provider: Provider }) {
-  const { t, i18n } = useTranslation('catalog');
-  const language = currentLanguage(i18n);
+  const { t } = useTranslation('catalog');
   return (
     <Paper withBorder radius="md" p="md" data-testid="provider-item" data-id={provider.id}>
       <Group wrap="nowrap">
@@ -93,7 +103,7 @@ export function ProviderItem({ provider }: { provider: Provider }) {
           <Text size="sm" c="dimmed">
             {t('provider.counts', { cards: provider.cards_count, events: provider.events_count })}
             {' · '}
-            {t('provider.rating', { rating: formatRating(provider.rating, language) })}
+            <ProviderRating provider={provider} />
           </Text>
         </Stack>
       </Group>

@@ -11,15 +11,14 @@ const COLOURS: Record<StatisticsSeries, string> = {
   views: 'cyan.6',
   contact_reveals: 'grape.6',
   favorites: 'orange.6',
+  reviews: 'teal.7',
 };
 
-/** Views, contact reveals and favorites per day (the chart takes its container's width). */
+/** Views, contact reveals, favorites and reviews per day (the chart takes its container's width). */
 export function StatisticsChart({ days }: { days: Statistics['days'] }) {
   const { t, i18n } = useTranslation('statistics');
   const language = currentLanguage(i18n);
-  const quiet = days.every(
-    (day) => day.views === 0 && day.contact_reveals === 0 && day.favorites === 0,
-  );
+  const quiet = days.every((day) => STATISTICS_SERIES.every((series) => day[series] === 0));
   if (quiet) return <EmptyState>{t('chart.quiet')}</EmptyState>;
   return (
     <LineChart

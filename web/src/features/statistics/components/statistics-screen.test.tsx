@@ -13,15 +13,31 @@ const statistics = (overrides: Partial<Statistics> = {}): Statistics => ({
   available: true,
   from: '2026-03-01',
   to: '2026-03-03',
-  totals: { views: 1234, contact_reveals: 7, favorites: 3 },
+  totals: { views: 1234, contact_reveals: 7, favorites: 3, reviews: 2 },
   days: [
-    { day: '2026-03-01', views: 1000, contact_reveals: 5, favorites: 1 },
-    { day: '2026-03-02', views: 0, contact_reveals: 0, favorites: 0 },
-    { day: '2026-03-03', views: 234, contact_reveals: 2, favorites: 2 },
+    { day: '2026-03-01', views: 1000, contact_reveals: 5, favorites: 1, reviews: 2 },
+    { day: '2026-03-02', views: 0, contact_reveals: 0, favorites: 0, reviews: 0 },
+    { day: '2026-03-03', views: 234, contact_reveals: 2, favorites: 2, reviews: 0 },
   ],
   records: [
-    { kind: 'card', id: 5, title: 'Chess club', views: 1200, contact_reveals: 7, favorites: 2 },
-    { kind: 'event', id: 9, title: 'Robot fair', views: 34, contact_reveals: 0, favorites: 1 },
+    {
+      kind: 'card',
+      id: 5,
+      title: 'Chess club',
+      views: 1200,
+      contact_reveals: 7,
+      favorites: 2,
+      reviews: 2,
+    },
+    {
+      kind: 'event',
+      id: 9,
+      title: 'Robot fair',
+      views: 34,
+      contact_reveals: 0,
+      favorites: 1,
+      reviews: 0,
+    },
   ],
   ...overrides,
 });
@@ -29,7 +45,7 @@ const statistics = (overrides: Partial<Statistics> = {}): Statistics => ({
 const unavailable: Statistics = {
   ...statistics(),
   available: false,
-  totals: { views: 0, contact_reveals: 0, favorites: 0 },
+  totals: { views: 0, contact_reveals: 0, favorites: 0, reviews: 0 },
   days: [],
   records: [],
 };
@@ -94,14 +110,14 @@ describe('StatisticsScreen', () => {
 
   it('says so when nothing happened in the period', async () => {
     const quiet = statistics({
-      totals: { views: 0, contact_reveals: 0, favorites: 0 },
-      days: [{ day: '2026-03-01', views: 0, contact_reveals: 0, favorites: 0 }],
+      totals: { views: 0, contact_reveals: 0, favorites: 0, reviews: 0 },
+      days: [{ day: '2026-03-01', views: 0, contact_reveals: 0, favorites: 0, reviews: 0 }],
       records: [],
     });
     stubStatistics('/api/cabinet/statistics', () => [200, { data: quiet }]);
     renderScreen();
     expect(
-      await screen.findByText('No views, contact reveals or favorites in this period'),
+      await screen.findByText('No views, contact reveals, favorites or reviews in this period'),
     ).toBeInTheDocument();
     expect(screen.getByText('No cards or events to count yet')).toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 
-const WHAT_IT_SHOWS = ['daily', 'contacts', 'favorites', 'records'] as const;
+const WHAT_IT_SHOWS = ['daily', 'contacts', 'favorites', 'reviews', 'records'] as const;
 
 /** For a tariff without statistics: what they would show, where they come with, and the way there. */
 export function StatisticsTeaser() {
