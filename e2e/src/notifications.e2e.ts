@@ -204,6 +204,15 @@ describe('notifications and the live balance', () => {
     // The service worker runs with the push handler it imports.
     const worker = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
+      // `ready` comes with the worker active, which may still be activating (precaching).
+      const active = registration.active;
+      if (active && active.state !== 'activated') {
+        await new Promise<void>((resolve) => {
+          active.addEventListener('statechange', () => {
+            if (active.state === 'activated') resolve();
+          });
+        });
+      }
       const script = await (await fetch('/sw.js')).text();
       const handler = await fetch('/push-handler.js');
       return {

@@ -59,3 +59,17 @@ export function applyServerError<Values extends Record<string, unknown>>(
   if (onForm.length > 0 && onForm.length === entries.length) return null;
   return translateError(error, t);
 }
+
+/**
+ * For a form whose mutation is silent (no toast): every failure is said by the form itself. A
+ * 422 goes onto its fields as `applyServerError` puts it; anything else (a restriction, a
+ * conflict, a network failure) is the text to show above the form.
+ */
+export function formFailureText<Values extends Record<string, unknown>>(
+  form: UseFormReturnType<Values>,
+  error: unknown,
+  t: TFunction,
+): string | null {
+  const unplaced = applyServerError(form, error, t);
+  return isApiError(error) && error.status === 422 ? unplaced : translateError(error, t);
+}

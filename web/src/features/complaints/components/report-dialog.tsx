@@ -8,8 +8,7 @@ import {
   type ComplaintBody,
   type ComplaintTarget,
 } from '@bilim/contract/trust';
-import { isApiError, translateError } from '@/lib/api-client';
-import { applyServerError, fieldProps } from '@/lib/form';
+import { fieldProps, formFailureText } from '@/lib/form';
 import { notifySuccess } from '@/lib/notify';
 import { useCreateComplaint } from '../api/create-complaint';
 
@@ -43,12 +42,7 @@ export default function ReportDialog({
         notifySuccess(t('report.sent'));
         onClose();
       },
-      onError: (error) => {
-        const unplaced = applyServerError(form, error, t);
-        setFormError(
-          isApiError(error) && error.status === 422 ? unplaced : translateError(error, t),
-        );
-      },
+      onError: (error) => setFormError(formFailureText(form, error, t)),
     });
   });
   const category = fieldProps(form, 'category', t);

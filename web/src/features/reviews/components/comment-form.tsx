@@ -3,8 +3,7 @@ import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { commentUpdateBody } from '@bilim/contract/trust';
-import { isApiError, translateError } from '@/lib/api-client';
-import { applyServerError, fieldProps } from '@/lib/form';
+import { fieldProps, formFailureText } from '@/lib/form';
 import type { ListingKind } from '@bilim/contract/constants';
 import { useWriteComment } from '../api/write-comment';
 
@@ -40,12 +39,7 @@ export function CommentForm({
       { scoreId, commentId, comment },
       {
         onSuccess: onDone,
-        onError: (error) => {
-          const unplaced = applyServerError(form, error, t);
-          setFormError(
-            isApiError(error) && error.status === 422 ? unplaced : translateError(error, t),
-          );
-        },
+        onError: (error) => setFormError(formFailureText(form, error, t)),
       },
     );
   });

@@ -14,8 +14,7 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_TEXT_MIN, reviewBody, type Review, type ReviewBody } from '@bilim/contract/trust';
-import { isApiError, translateError } from '@/lib/api-client';
-import { applyServerError, fieldProps } from '@/lib/form';
+import { fieldProps, formFailureText } from '@/lib/form';
 import { notifySuccess } from '@/lib/notify';
 import type { ListingKind } from '@bilim/contract/constants';
 import { useWriteReview } from '../api/write-review';
@@ -52,14 +51,7 @@ export function ReviewForm({
         if (!own) form.reset();
         onDone?.();
       },
-      onError: (error) => {
-        // A 422 goes onto the fields; anything else (a restriction, the owner, a network failure)
-        // is said above the form, as this mutation is silent.
-        const unplaced = applyServerError(form, error, t);
-        setFormError(
-          isApiError(error) && error.status === 422 ? unplaced : translateError(error, t),
-        );
-      },
+      onError: (error) => setFormError(formFailureText(form, error, t)),
     });
   });
 
