@@ -1,4 +1,10 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inject } from 'vitest';
@@ -69,6 +75,10 @@ export async function openApp(
   };
   return { context, page, url: (path) => new URL(path, baseUrl).toString() };
 }
+
+/** Text with the narrow and non-breaking spaces Intl puts in numbers made plain. */
+export const plainText = async (locator: Locator) =>
+  ((await locator.textContent()) ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
 
 /** The Content-Security-Policy violations the current page has seen. */
 export function cspViolations(page: Page): Promise<string[]> {

@@ -1,6 +1,13 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cspViolations, launchBrowser, logInThroughForm, openApp, registerUser } from './browser';
+import {
+  cspViolations,
+  launchBrowser,
+  logInThroughForm,
+  openApp,
+  plainText,
+  registerUser,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -48,10 +55,6 @@ function realtimeConnected(page: Page): Promise<void> {
   });
 }
 
-/** Text with the narrow and non-breaking spaces Intl puts in numbers made plain. */
-const plain = async (locator: Locator) =>
-  ((await locator.textContent()) ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
-
 async function logIn(page: Page, user: { email: string; password: string }) {
   await page.goto('/login-password');
   await logInThroughForm(page, user.email, user.password);
@@ -72,7 +75,7 @@ describe('notifications and the live balance', () => {
     await connected;
     await expect.poll(() => bell.getAttribute('data-unread')).toBe('0');
     expect(await bell.getAttribute('aria-label')).toBe(text(kazakh, 'bell.label'));
-    await expect.poll(() => plain(badge)).toBe('0 ₸');
+    await expect.poll(() => plainText(badge)).toBe('0 ₸');
     // Set on this page only: it would be gone after a reload.
     await watcher.page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
@@ -91,7 +94,7 @@ describe('notifications and the live balance', () => {
       text(kazakh, 'bell.labelUnread').replace('{{count}}', '1'),
     );
     expect(await watcher.page.getByTestId('notification-count').textContent()).toBe('1');
-    await expect.poll(() => plain(badge)).toBe('10 000 ₸');
+    await expect.poll(() => plainText(badge)).toBe('10 000 ₸');
 
     // The first changes to the paid Start tariff (4,900 ₸): the second's count rises again.
     await payer.page.goto('/tariff');
@@ -102,7 +105,7 @@ describe('notifications and the live balance', () => {
     await payer.page.getByTestId('confirm-change').click();
     await payer.page.waitForURL((address) => address.pathname === '/account');
     await expect.poll(() => bell.getAttribute('data-unread'), { timeout: 30_000 }).toBe('2');
-    await expect.poll(() => plain(badge)).toBe('5 100 ₸');
+    await expect.poll(() => plainText(badge)).toBe('5 100 ₸');
     expect(await watcher.page.evaluate(() => '__sameDocument' in window)).toBe(true);
 
     // Opening the bell lists them in Kazakh and marks them read.
@@ -125,16 +128,16 @@ describe('notifications and the live balance', () => {
       'balance_topped_up',
     ]);
     const tariffNotice = items.first();
-    expect(await plain(tariffNotice.getByTestId('notification-title'))).toBe(
+    expect(await plainText(tariffNotice.getByTestId('notification-title'))).toBe(
       text(kazakh, 'titles.tariff_changed'),
     );
-    const wording = await plain(tariffNotice.getByTestId('notification-text'));
+    const wording = await plainText(tariffNotice.getByTestId('notification-text'));
     expect(wording).toContain('4 900 ₸ есептен шығарылды');
     expect(wording).toMatch(/^«Aigerim Bell» енді «.+» тарифінде/);
     expect(await tariffNotice.getByTestId('notification-link').getAttribute('href')).toBe(
       '/tariff',
     );
-    expect(await plain(items.nth(1).getByTestId('notification-title'))).toBe(
+    expect(await plainText(items.nth(1).getByTestId('notification-title'))).toBe(
       text(kazakh, 'titles.balance_topped_up'),
     );
 
@@ -195,7 +198,7 @@ describe('notifications and the live balance', () => {
     await email.click({ force: true });
     expect((await saved).status()).toBe(200);
     await expect
-      .poll(() => plain(page.getByTestId('settings-status')))
+      .poll(() => plainText(page.getByTestId('settings-status')))
       .toBe(text(russian, 'settings.saved'));
     await page.reload();
     await page.getByTestId('notification-settings').waitFor();
@@ -231,7 +234,7 @@ describe('notifications and the live balance', () => {
     await device.click({ force: true });
     const problem = page.getByTestId('push-problem');
     await problem.waitFor({ timeout: 45_000 });
-    expect(await plain(problem)).toBe(text(russian, 'settings.device.failed'));
+    expect(await plainText(problem)).toBe(text(russian, 'settings.device.failed'));
     expect(await device.isChecked()).toBe(false);
 
     expect(await cspViolations(page)).toEqual([]);

@@ -9,6 +9,7 @@ import {
   logInThroughForm,
   newProvider,
   openApp,
+  plainText,
   registerUser,
   signInThroughApi,
 } from './browser';
@@ -21,11 +22,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** Text with the narrow and non-breaking spaces Intl puts in numbers made plain. */
-const plain = async (page: Page, testId: string) =>
-  ((await page.getByTestId(testId).first().textContent()) ?? '')
-    .replace(/[\u00a0\u202f]/g, ' ')
-    .trim();
+/** The plain text of the first element with the test id. */
+const plain = (page: Page, testId: string) => plainText(page.getByTestId(testId).first());
 
 /** Serious or critical axe findings inside the reviews section. */
 async function reviewsViolations(page: Page): Promise<string[]> {

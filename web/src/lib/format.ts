@@ -20,6 +20,11 @@ export function formatEventDates(
   )}`;
 }
 
+/** An ISO moment as its day on Kazakhstan's calendar (as the books count days), e.g. "12 марта 2027 г.". */
+export function formatMomentDay(iso: string, language: Language): string {
+  return formatDate(calendarDay(new Date(iso)), language);
+}
+
 /**
  * An ISO moment as its day and time on Kazakhstan's clock (as the books count days), e.g.
  * "March 12, 2027, 12:05 PM" or "12 марта 2027 г., 12:05".

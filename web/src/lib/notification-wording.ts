@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { calendarDay } from '@bilim/contract/calendar';
 import { DEFAULT_CURRENCY, LANGUAGES, type Language } from '@bilim/contract/constants';
 import type { LocalizedText } from '@bilim/contract/i18n';
 import type { ListingRef } from '@bilim/contract/money';
 import type { Notification } from '@bilim/contract/notifications';
-import { formatCount, formatDate } from './format';
+import { formatCount, formatMomentDay } from './format';
 import { currentLanguage } from './i18n';
 import { localized } from './localized';
 import { formatMoney } from './money';
@@ -97,8 +96,7 @@ export function wordingValues(
   }
   for (const key of DAY_PARAMS) {
     const value = params[key];
-    values[key] =
-      typeof value === 'string' ? formatDate(calendarDay(new Date(value)), language) : '';
+    values[key] = typeof value === 'string' ? formatMomentDay(value, language) : '';
   }
   for (const key of TEXT_PARAMS) {
     const value = params[key];

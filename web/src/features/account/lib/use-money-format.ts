@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { calendarDay } from '@bilim/contract/calendar';
 import { DEFAULT_CURRENCY } from '@bilim/contract/constants';
 import type { LocalizedText } from '@bilim/contract/i18n';
-import { formatDate } from '@/lib/format';
+import { formatMomentDay } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { localized } from '@/lib/localized';
 import { currencySymbol, formatMoney } from '@/lib/money';
@@ -16,7 +15,7 @@ export function useMoneyFormat() {
     money: (minorUnits: number, currency: string = DEFAULT_CURRENCY) =>
       formatMoney(minorUnits, currency, language),
     symbol: (currency: string = DEFAULT_CURRENCY) => currencySymbol(currency, language),
-    day: (iso: string) => formatDate(calendarDay(new Date(iso)), language),
+    day: (iso: string) => formatMomentDay(iso, language),
     title: (text: LocalizedText) => localized(text, language),
   };
 }

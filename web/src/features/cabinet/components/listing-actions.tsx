@@ -12,11 +12,10 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { calendarDay } from '@bilim/contract/calendar';
 import type { CardPolicies } from '@bilim/contract/cards';
 import type { ListingAction, ListingPolicies } from '@bilim/contract/listings';
 import { ErrorState } from '@/components/query-state';
-import { formatDate } from '@/lib/format';
+import { formatMomentDay } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -127,7 +126,7 @@ function useDayFormat() {
   const language = currentLanguage(i18n);
   return {
     language,
-    day: (iso: string) => formatDate(calendarDay(new Date(iso)), language),
+    day: (iso: string) => formatMomentDay(iso, language),
   };
 }
 

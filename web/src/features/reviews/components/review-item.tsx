@@ -2,18 +2,15 @@ import { useState } from 'react';
 import { Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMessageReply, IconPencil, IconThumbUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { calendarDay } from '@bilim/contract/calendar';
 import type { Comment, Review } from '@bilim/contract/trust';
 import type { ReactNode } from 'react';
-import { formatCount, formatDate } from '@/lib/format';
+import { formatCount, formatMomentDay } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import type { ListingKind } from '@bilim/contract/constants';
 import { useMarkHelpful } from '../api/mark-helpful';
 import { CommentForm } from './comment-form';
 import { Stars } from './stars';
-
-const dayOf = (iso: string) => calendarDay(new Date(iso));
 
 /** The "Report" control of a review or comment: the complaints feature's, given by the page. */
 export type RenderReport = (target: 'review' | 'comment', id: number) => ReactNode;
@@ -67,7 +64,7 @@ function CommentItem({
             </Badge>
           )}
           <Text size="xs" c="dimmed">
-            {formatDate(dayOf(comment.created_at), language)}
+            {formatMomentDay(comment.created_at, language)}
           </Text>
         </Group>
         <Group gap={4} wrap="nowrap">
@@ -160,7 +157,7 @@ export function ReviewItem({
             <Group gap="xs">
               <Stars score={review.score} size={14} />
               <Text size="xs" c="dimmed">
-                {formatDate(dayOf(review.created_at), language)}
+                {formatMomentDay(review.created_at, language)}
                 {edited && ` · ${t('edited')}`}
               </Text>
             </Group>
