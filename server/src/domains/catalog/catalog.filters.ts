@@ -17,7 +17,7 @@ type ListingTable = typeof cards | typeof events;
  * restriction's end brings the records back by itself, and tests move time without waiting.
  */
 export function publicListingCondition(table: ListingTable, now: Moment): SQL {
-  return and(eq(table.state, 'published'), ownerNotRestricted(table.accountId, now)) as SQL;
+  return and(eq(table.state, 'published'), ownerNotRestricted(table.hiddenUntil, now)) as SQL;
 }
 
 /** A public list's selection, read from the query and checked against the dictionaries. */

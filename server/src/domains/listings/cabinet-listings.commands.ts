@@ -16,7 +16,7 @@ import { AppError, notFound, validationFailed } from '../../lib/errors';
 import type { Actor } from '../../lib/policy';
 import { accountPolicy } from '../accounts/accounts.policy';
 import { accounts } from '../accounts/accounts.schema';
-import { assertNotRestricted } from '../restrictions/restrictions.conditions';
+import { assertNotRestricted, refreshListingHiding } from '../restrictions/restrictions.conditions';
 import { categories, cities } from '../dictionaries/dictionaries.schema';
 import { assertCanCreate, assertCanPublish, lockAccountLimits } from '../tariffs/tariff-limits';
 import { LISTING_KINDS, listingTable, type ListingKind } from './listing-kinds';
@@ -242,7 +242,12 @@ export async function updateListing<
       await assertCanCreate(tx, values.accountId, k.kind);
       if (current.state === 'published') await assertCanPublish(tx, values.accountId, k.kind);
     }
-    return k.update(tx, id, values);
+    const row = await k.update(tx, id, values);
+    // In another owner's hands, the record follows that owner's restrictions.
+    if (values.accountId !== current.accountId) {
+      await refreshListingHiding(tx, listingTable(k.kind), id);
+    }
+    return row;
   });
 }
 
@@ -305,6 +310,7 @@ export async function transitionListing(
         }),
       })
       .where(eq(table.id, id));
+    if (action === 'publish') await refreshListingHiding(tx, table, id);
   });
 }
 

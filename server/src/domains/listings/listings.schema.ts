@@ -77,6 +77,13 @@ const listingColumns = () => ({
   reviewsCount: integer('reviews_count').notNull().default(0),
   favoritesCount: integer('favorites_count').notNull().default(0),
   publishedAt: timestamp('published_at', { withTimezone: true }),
+  /**
+   * Until when the owner's publish or login restriction takes the record off the public site
+   * ('infinity': until removed; null: not hidden). Kept by the restrictions domain in the
+   * transaction that restricts or lifts (`refreshOwnerHiding`), so public reads test a column of
+   * the row instead of looking restrictions up per row.
+   */
+  hiddenUntil: timestamp('hidden_until', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -136,6 +143,7 @@ export const cards = pgTable(
         table.cityId,
         table.priceFrom,
         table.accountId,
+        table.hiddenUntil,
         table.id,
         table.categoryIds,
         table.attributeValues,
@@ -269,13 +277,22 @@ export const searchWords = pgTable('search_words', { word: text('word').notNull(
   index('search_words_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),
 ]);
 
-// Reads select these: every column but the search document, which only the database needs.
-const { searchVector: _cardSearchVector, ...cardColumns } = getTableColumns(cards);
-const { searchVector: _eventSearchVector, ...eventColumns } = getTableColumns(events);
+// Reads select these: every column but the search document and the hiding mark, which only the
+// database's predicates need.
+const {
+  searchVector: _cardSearchVector,
+  hiddenUntil: _cardHiddenUntil,
+  ...cardColumns
+} = getTableColumns(cards);
+const {
+  searchVector: _eventSearchVector,
+  hiddenUntil: _eventHiddenUntil,
+  ...eventColumns
+} = getTableColumns(events);
 export { cardColumns, eventColumns };
 
-export type CardRow = Omit<typeof cards.$inferSelect, 'searchVector'>;
-export type EventRow = Omit<typeof events.$inferSelect, 'searchVector'>;
+export type CardRow = Omit<typeof cards.$inferSelect, 'searchVector' | 'hiddenUntil'>;
+export type EventRow = Omit<typeof events.$inferSelect, 'searchVector' | 'hiddenUntil'>;
 
 // Lists select these: what a list item shows, without the long texts and details of the page.
 const {

@@ -6,6 +6,7 @@ import { AppError, notFound, validationFailed } from '../../lib/errors';
 import type { Actor } from '../../lib/policy';
 import { revokeUserSessions } from '../auth/sessions';
 import { users } from '../users/users.schema';
+import { HIDING_RESTRICTIONS, refreshOwnerHiding } from './restrictions.conditions';
 import { restrictionPolicy } from './restrictions.policy';
 import { userRestrictions, type RestrictionRow } from './restrictions.schema';
 
@@ -58,6 +59,7 @@ export async function createRestriction(
       .returning();
     if (!row) throw new Error('restriction insert returned nothing');
     if (input.type === 'login') await revokeUserSessions(tx, userId);
+    if (HIDING_RESTRICTIONS.includes(input.type)) await refreshOwnerHiding(tx, userId);
     return row;
   });
 }
@@ -90,6 +92,7 @@ export async function removeRestriction(
       .where(eq(userRestrictions.id, restrictionId))
       .returning();
     if (!removed) throw new Error('restriction update returned nothing');
+    if (HIDING_RESTRICTIONS.includes(removed.type)) await refreshOwnerHiding(tx, userId);
     return removed;
   });
 }

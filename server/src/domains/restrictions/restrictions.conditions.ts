@@ -3,6 +3,7 @@ import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/db';
 import { forbidden } from '../../lib/errors';
 import { accounts } from '../accounts/accounts.schema';
+import { cards, events } from '../listings/listings.schema';
 import { userRestrictions } from './restrictions.schema';
 
 /**
@@ -25,22 +26,51 @@ const liveAt = (now: Moment) =>
   sql`r.removed_at is null and (r.ends_at is null or r.ends_at > ${momentSql(now)})`;
 
 /**
- * "The record's owner has no active publish or login restriction", for the public predicate
- * (`catalog.filters.ts` `publicListingCondition`, the one place public reads ask).
- *
- * Fast at a million records: `user_restrictions` holds a few rows per restricted user, and its
- * partial index on rows not removed (`user_restrictions_live_idx`) holds only those. The
- * `not exists` becomes an anti-join against that handful (hashed once per query), so an ordered
- * index scan of the catalog keeps its order and its limit, and the facet counts keep their
- * index-only scan (the account id is in their index). An end date passing needs no job: the
+ * When the owner's publish and login restrictions not removed end, as the value of a record's
+ * `hidden_until`: the latest end, 'infinity' for one without end, null for none. Ends already
+ * past count too: the public predicate compares with the clock, so they hide nothing.
+ */
+export function ownerHiddenUntil(accountId: AnyColumn): SQL {
+  return sql`(
+    select max(coalesce(r.ends_at, 'infinity'::timestamptz)) from ${userRestrictions} r
+    inner join ${accounts} ra on ra.user_id = r.user_id
+    where ra.id = ${accountId} and r.type in (${typeList(HIDING_RESTRICTIONS)}) and r.removed_at is null
+  )`;
+}
+
+/**
+ * "The record's owner has no publish or login restriction in force at `now`", for the public
+ * predicate (`catalog.filters.ts` `publicListingCondition`, the one place public reads ask): a
+ * test of the row's own `hidden_until`, so an ordered index scan of the catalog keeps its order
+ * and its limit, and the facet counts their index-only scan. An end passing needs no job: the
  * clock is compared on every read, so records come back by themselves.
  */
-export function ownerNotRestricted(accountId: AnyColumn, now: Moment): SQL {
-  return sql`not exists (
-    select 1 from ${userRestrictions} r
-    inner join ${accounts} ra on ra.user_id = r.user_id
-    where ra.id = ${accountId} and r.type in (${typeList(HIDING_RESTRICTIONS)}) and ${liveAt(now)}
-  )`;
+export function ownerNotRestricted(hiddenUntil: AnyColumn, now: Moment): SQL {
+  return sql`(${hiddenUntil} is null or ${hiddenUntil} <= ${momentSql(now)})`;
+}
+
+/**
+ * Marks every card and event of the user's accounts with `ownerHiddenUntil`, in the transaction
+ * that restricts or lifts (and where a record changes hands: `refreshListingHiding`).
+ */
+export async function refreshOwnerHiding(db: Executor, userId: number): Promise<void> {
+  for (const table of [cards, events]) {
+    await db.execute(
+      sql`update ${table} set hidden_until = ${ownerHiddenUntil(table.accountId)}
+        where ${table.accountId} in (select id from ${accounts} where user_id = ${userId})`,
+    );
+  }
+}
+
+/** Marks one record with its owner's `ownerHiddenUntil` (published, or moved to another account). */
+export async function refreshListingHiding(
+  db: Executor,
+  table: typeof cards | typeof events,
+  id: number,
+): Promise<void> {
+  await db.execute(
+    sql`update ${table} set hidden_until = ${ownerHiddenUntil(table.accountId)} where ${table.id} = ${id}`,
+  );
 }
 
 /** The user's restrictions of these types in force at `now`. */

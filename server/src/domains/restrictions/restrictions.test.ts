@@ -76,6 +76,33 @@ describe('restrictions hide and restore public records', () => {
     },
   );
 
+  it('keeps records hidden while any hiding restriction runs, and shows them once the last is lifted', async () => {
+    now = new Date();
+    const { owner, card, event } = await provider();
+    const support = await staff();
+    const soon = await restrict(support, owner.user.id, {
+      type: 'publish',
+      until: new Date(now.getTime() + HOUR).toISOString(),
+      reason: 'Misleading prices',
+    });
+    const open = await restrict(support, owner.user.id, { type: 'login', reason: 'Stolen account' });
+    // The publish restriction ends; the login one, without end, still hides.
+    now = new Date(now.getTime() + 2 * HOUR);
+    expect(await publicIds('/api/cards')).not.toContain(card.id);
+
+    const lift = (id: number) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/support/users/${owner.user.id}/restrictions/${id}`,
+        headers: support,
+      });
+    expect((await lift(open.json().data.id)).statusCode).toBe(200);
+    expect(await publicIds('/api/cards')).toContain(card.id);
+    expect(await publicIds('/api/events')).toContain(event.id);
+    // The ended one cannot be lifted, and hides nothing.
+    expect((await lift(soon.json().data.id)).statusCode).toBe(409);
+  });
+
   it('leaves records of chat- and review-restricted owners public', async () => {
     now = new Date();
     const { owner, card } = await provider();
