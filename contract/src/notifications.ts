@@ -19,11 +19,19 @@ export const NOTIFICATION_KINDS = [
   'review_received',
   'review_replied',
   'complaint_closed',
+  'chat_unread',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** What a notification is about (its `subject`); `obj_id` is that thing's id. */
-export const NOTIFICATION_SUBJECTS = ['tariff', 'balance', 'card', 'event', 'complaint'] as const;
+export const NOTIFICATION_SUBJECTS = [
+  'tariff',
+  'balance',
+  'card',
+  'event',
+  'complaint',
+  'chat',
+] as const;
 export type NotificationSubject = (typeof NOTIFICATION_SUBJECTS)[number];
 
 export const NOTIFICATION_CHANNELS = ['in_app', 'email', 'push'] as const;
@@ -49,6 +57,9 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationKind, ChannelChoice> = {
   review_received: on(true),
   review_replied: on(false),
   complaint_closed: on(true),
+  // Chats have their own counter in the menu: a message still unread after a few minutes comes
+  // by e-mail and push, not to the bell.
+  chat_unread: { in_app: false, email: true, push: true },
 };
 
 const isoDateTime = z.string();

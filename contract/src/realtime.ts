@@ -1,15 +1,18 @@
 import type { z } from 'zod';
+import { chatMessageEventSchema, chatReadEventSchema, chatTypingEventSchema } from './chats';
 import { balanceEventSchema } from './money';
 import { notificationSchema } from './notifications';
 
 /**
  * The realtime gateway's events to a user's room (`user-<id>`), by name: a new notification (as
- * GET /notifications lists it) and a moved balance. Later issues add theirs (`chat.message`,
- * `chat.read`).
+ * GET /notifications lists it), a moved balance, and chats' messages, read marks and typing.
  */
 export const REALTIME_EVENTS = {
   notification: notificationSchema,
   balance: balanceEventSchema,
+  'chat.message': chatMessageEventSchema,
+  'chat.read': chatReadEventSchema,
+  'chat.typing': chatTypingEventSchema,
 } as const;
 export type RealtimeEventName = keyof typeof REALTIME_EVENTS;
 export type RealtimeEvents = { [K in RealtimeEventName]: z.infer<(typeof REALTIME_EVENTS)[K]> };

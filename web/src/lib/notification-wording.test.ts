@@ -89,6 +89,7 @@ const PARAMS: Record<NotificationKind, Record<string, unknown>> = {
     target_id: 41,
     resolution: 'Dana Academy removed the copied photos.',
   },
+  chat_unread: { chat_id: 3, author_name: 'Aigerim', preview: 'Is there a place at Dana Academy?' },
 };
 
 const notificationOf = (kind: NotificationKind, params = PARAMS[kind]): Notification => ({

@@ -34,6 +34,7 @@ const TEXT_PARAMS = [
   'author_name',
   'record_title',
   'resolution',
+  'preview',
 ] as const;
 /** Params that are counts (a review's score). */
 const NUMBER_PARAMS = ['score'] as const;

@@ -30,6 +30,8 @@ interface Facts {
   score: string;
   author: string;
   resolution: string;
+  /** A chat message's first words. */
+  preview: string;
 }
 
 function factsOf(params: Record<string, unknown>, language: Language): Facts {
@@ -56,6 +58,7 @@ function factsOf(params: Record<string, unknown>, language: Language): Facts {
     score: String(params.score ?? ''),
     author: text('author_name'),
     resolution: text('resolution'),
+    preview: text('preview'),
   };
 }
 
@@ -131,6 +134,10 @@ const EN: Wording = {
     title: 'Your complaint has been reviewed',
     text: `Support closed your complaint: ${f.resolution}`,
   }),
+  chat_unread: (f) => ({
+    title: `New message from ${f.author}`,
+    text: `${f.author} wrote to you on Bilim: "${f.preview}"`,
+  }),
 };
 
 const RU: Wording = {
@@ -195,6 +202,10 @@ const RU: Wording = {
   complaint_closed: (f) => ({
     title: 'Ваша жалоба рассмотрена',
     text: `Поддержка закрыла вашу жалобу: ${f.resolution}`,
+  }),
+  chat_unread: (f) => ({
+    title: `Новое сообщение от ${f.author}`,
+    text: `${f.author} написал(а) вам на Bilim: «${f.preview}»`,
   }),
 };
 
@@ -261,6 +272,10 @@ const KZ: Wording = {
     title: 'Шағымыңыз қаралды',
     text: `Қолдау қызметі шағымыңызды жапты: ${f.resolution}`,
   }),
+  chat_unread: (f) => ({
+    title: `${f.author} жаңа хабарлама жіберді`,
+    text: `${f.author} сізге Bilim-де жазды: «${f.preview}»`,
+  }),
 };
 
 const WORDING: Record<Language, Wording> = { en: EN, ru: RU, kz: KZ };
@@ -282,6 +297,7 @@ export function notificationPath(
   if ((kind === 'review_received' || kind === 'review_replied') && objId)
     return `/${subject === 'event' ? 'events' : 'cards'}/${objId}/show#reviews`;
   if (subject === 'event' && objId) return `/events/${objId}/show`;
+  if (subject === 'chat' && objId) return `/chat/${objId}`;
   // A closed complaint leads to what was reported, when that has a page of its own.
   if (subject === 'complaint') {
     const target = Number(params.target_id);

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 
 /** The label of a notification's link (`links.<label>` in the `notifications` namespace). */
 export type NotificationLinkLabel =
-  'show' | 'card' | 'tariff' | 'replenish' | 'history' | 'reviews' | 'home';
+  'show' | 'card' | 'tariff' | 'replenish' | 'history' | 'reviews' | 'home' | 'chat';
 
 /**
  * Where a notification leads (docs/api-notifications.md; the server's letters and pushes lead
@@ -35,6 +35,7 @@ export function notificationLink(
     return { to: paths.home.getHref(), label: 'home' };
   }
   if (subject === 'event' && objId) return { to: paths.event.getHref(objId), label: 'show' };
+  if (subject === 'chat' && objId) return { to: paths.chatRoom.getHref(objId), label: 'chat' };
   if (subject === 'card' && objId) return { to: paths.cabinetCard.getHref(objId), label: 'card' };
   if (kind === 'renewal_failed' || kind === 'renewal_reminder') {
     return { to: paths.replenish.getHref(), label: 'replenish' };
