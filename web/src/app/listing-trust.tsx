@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import type { ListingKind } from '@bilim/contract/constants';
+import { Group } from '@mantine/core';
 import type { ComplaintTarget } from '@bilim/contract/trust';
 import { BrowserOnly } from '@/components/browser-only';
+import { WriteButton } from '@/features/chats/components/write-button';
 import { ReportButton } from '@/features/complaints/components/report-button';
 import { ReviewsSkeleton } from '@/features/reviews/components/reviews-skeleton';
 
@@ -23,7 +25,15 @@ export function ListingReviews({ kind, id }: { kind: ListingKind; id: number }) 
   );
 }
 
-/** "Report" for the record a page shows (a card, an event, a provider). */
-export function ReportRecord({ target, id }: { target: ComplaintTarget; id: number }) {
-  return <ReportButton target={target} targetId={id} />;
+/**
+ * What a visitor may do about the record a page shows (a card, an event, a provider): write to
+ * its provider (chats) and report it (complaints).
+ */
+export function RecordActions({ target, id }: { target: 'card' | 'event' | 'user'; id: number }) {
+  return (
+    <Group gap="xs">
+      <WriteButton target={target === 'user' ? { kind: 'provider', id } : { kind: target, id }} />
+      <ReportButton target={target} targetId={id} />
+    </Group>
+  );
 }

@@ -172,7 +172,8 @@ export const routes: RouteObject[] = [
                 path: paths.tariffFlexSetup.path,
                 lazy: () => import('./routes/account/tariff-flex'),
               },
-              ...[paths.chat, paths.chatRoom].map(({ path }) => soon(path)),
+              { path: paths.chat.path, ...page('chat') },
+              { path: paths.chatRoom.path, ...page('chat') },
             ],
           },
           {

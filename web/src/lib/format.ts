@@ -30,13 +30,16 @@ export function formatMomentDay(iso: string, language: Language): string {
  * "March 12, 2027, 12:05 PM" or "12 марта 2027 г., 12:05".
  */
 export function formatMoment(iso: string, language: Language): string {
-  const moment = new Date(iso);
-  const time = new Intl.DateTimeFormat(LANGUAGE_TAGS[language], {
+  return formatDate(calendarDay(new Date(iso)), language, formatClockTime(iso, language));
+}
+
+/** An ISO moment as the time on Kazakhstan's clock, e.g. "12:05" or "12:05 PM". */
+export function formatClockTime(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(LANGUAGE_TAGS[language], {
     hour: '2-digit',
     minute: '2-digit',
     timeZone: KAZAKHSTAN_TIME_ZONE,
-  }).format(moment);
-  return formatDate(calendarDay(moment), language, time);
+  }).format(new Date(iso));
 }
 
 /**

@@ -10,6 +10,8 @@ export const queryRoots = {
   /** The cabinet: the user's accounts, their overview, records and VIP offer. */
   cabinet: ['cabinet'],
   notifications: ['notifications'],
+  /** Conversations, their messages and the unread summary. */
+  chats: ['chats'],
   statistics: ['statistics'],
   favorites: ['favorites'],
   profile: ['profile'],

@@ -99,7 +99,7 @@ describe('the realtime channel', () => {
 
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     socket.serverEmits('notification', { id: 'not a notification' });
-    socket.serverEmits('chat.message', { text: 'a later issue' });
+    socket.serverEmits('review.deleted', { text: 'an event this app does not know' });
     expect(onNotification).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledTimes(1);
 

@@ -33,7 +33,8 @@ const names = Object.keys(namespaces).sort();
 
 /** Names and brands that read the same in every language. */
 const NEUTRAL = new Set(['Bilim', 'E-mail', 'VIP', 'WhatsApp', 'Telegram', 'Instagram']);
-const withoutPlaceholders = (value: string) => value.replace(/\{\{\w+\}\}/g, '').trim();
+// A placeholder goes with the brackets around it: "Чат ({{count}})" is the word "Чат".
+const withoutPlaceholders = (value: string) => value.replace(/\(?\{\{\w+\}\}\)?/g, '').trim();
 const isLanguageNeutral = (value: string) =>
   NEUTRAL.has(withoutPlaceholders(value)) ||
   /^[\d\s+()\-.,:/₸%–—]*$/.test(withoutPlaceholders(value));

@@ -85,7 +85,10 @@ describe('restrictions hide and restore public records', () => {
       until: new Date(now.getTime() + HOUR).toISOString(),
       reason: 'Misleading prices',
     });
-    const open = await restrict(support, owner.user.id, { type: 'login', reason: 'Stolen account' });
+    const open = await restrict(support, owner.user.id, {
+      type: 'login',
+      reason: 'Stolen account',
+    });
     // The publish restriction ends; the login one, without end, still hides.
     now = new Date(now.getTime() + 2 * HOUR);
     expect(await publicIds('/api/cards')).not.toContain(card.id);

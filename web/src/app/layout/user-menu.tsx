@@ -3,6 +3,7 @@ import {
   IconBriefcase,
   IconHeart,
   IconHeadset,
+  IconHelp,
   IconHome,
   IconInfoCircle,
   IconLogin,
@@ -15,6 +16,10 @@ import {
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '@/features/auth/api/logout';
+import { useUnreadChatCount } from '@/features/chats/api/get-chat-summary';
+import { chatStartHref } from '@/features/chats/lib/chat-target';
+import { formatCount } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
 import { isAdmin, isSupport, useSession } from '@/lib/session';
 import { paths } from '@/config/paths';
 import { UserButton } from './user-button';
@@ -27,13 +32,15 @@ const SIGNED_IN_ITEMS = [
   { name: 'cabinet', to: paths.cabinet.getHref(), icon: IconBriefcase },
   { name: 'profile', to: paths.profile.getHref(), icon: IconSettings },
   { name: 'about', to: paths.about.getHref(), icon: IconInfoCircle },
+  { name: 'help', to: chatStartHref({ kind: 'support' }), icon: IconHelp },
 ] as const;
 
-/** The user menu (spec §2): the signed-in set, or Log In alone. */
+/** The user menu (spec §2): the signed-in set, or Log In alone; "Chat (n)" with unread messages. */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useSession();
   const logout = useLogout();
+  const unread = useUnreadChatCount(session !== null).data ?? 0;
 
   if (!session) {
     return (
@@ -70,7 +77,9 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
             data-testid={`user-menu-${name}`}
             leftSection={<Icon size={16} aria-hidden />}
           >
-            {t(`userMenu.${name}`)}
+            {name === 'chat' && unread > 0
+              ? t('userMenu.chatUnread', { count: formatCount(unread, currentLanguage(i18n)) })
+              : t(`userMenu.${name}`)}
           </Menu.Item>
         ))}
         {isAdmin(session) && (

@@ -4,7 +4,7 @@ import { cardQueryOptions } from '@/features/listings/api/get-card';
 import { preload } from '@/app/route-data';
 import { CardDetails } from '@/features/listings/components/card-details';
 import { ListingNotFound } from '@/features/listings/components/listing-detail';
-import { ListingReviews, ReportRecord } from '@/app/listing-trust';
+import { ListingReviews, RecordActions } from '@/app/listing-trust';
 
 export const loader = ({ params, context }: LoaderFunctionArgs) =>
   preload(context, async ({ queryClient }) => {
@@ -27,7 +27,7 @@ export function Component() {
       id={id}
       catalog={catalog.data}
       reviews={<ListingReviews kind="cards" id={id} />}
-      report={<ReportRecord target="card" id={id} />}
+      visitorActions={<RecordActions target="card" id={id} />}
     />
   );
 }

@@ -3,7 +3,7 @@ import { eventQueryOptions } from '@/features/listings/api/get-event';
 import { preload } from '@/app/route-data';
 import { EventDetails } from '@/features/listings/components/event-details';
 import { ListingNotFound } from '@/features/listings/components/listing-detail';
-import { ListingReviews, ReportRecord } from '@/app/listing-trust';
+import { ListingReviews, RecordActions } from '@/app/listing-trust';
 
 export const loader = ({ params, context }: LoaderFunctionArgs) =>
   preload(context, async ({ queryClient }) => {
@@ -21,7 +21,7 @@ export function Component() {
       key={id}
       id={id}
       reviews={<ListingReviews kind="events" id={id} />}
-      report={<ReportRecord target="event" id={id} />}
+      visitorActions={<RecordActions target="event" id={id} />}
     />
   );
 }

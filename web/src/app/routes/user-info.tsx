@@ -14,7 +14,7 @@ import { PageTitle } from '@/components/page-title';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
-import { ReportRecord } from '@/app/listing-trust';
+import { RecordActions } from '@/app/listing-trust';
 
 const PER_PAGE = 48;
 
@@ -65,7 +65,7 @@ export function Component() {
     <Stack gap="xl">
       <ProviderProfile
         provider={provider.data}
-        report={session?.user_id === id ? null : <ReportRecord target="user" id={id} />}
+        visitorActions={session?.user_id === id ? null : <RecordActions target="user" id={id} />}
       />
       <section>
         <Title order={2} fz="h3" mb="md">

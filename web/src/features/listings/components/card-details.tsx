@@ -65,13 +65,13 @@ export function CardDetails({
   id,
   catalog,
   reviews,
-  report,
+  visitorActions,
 }: {
   id: number;
   catalog: Catalog | undefined;
   /** The card's reviews and its "Report", composed by the page. */
   reviews?: ReactNode;
-  report?: ReactNode;
+  visitorActions?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('catalog');
   const language = currentLanguage(i18n);
@@ -93,7 +93,7 @@ export function CardDetails({
       kind="cards"
       listing={card}
       reviews={reviews}
-      report={report}
+      visitorActions={visitorActions}
       price={price}
       badges={
         card.vip ? (

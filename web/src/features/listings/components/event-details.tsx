@@ -13,12 +13,12 @@ import { Fact, ListingDetail, ListingDetailSkeleton, ListingNotFound } from './l
 export function EventDetails({
   id,
   reviews,
-  report,
+  visitorActions,
 }: {
   id: number;
   /** The event's reviews and its "Report", composed by the page. */
   reviews?: ReactNode;
-  report?: ReactNode;
+  visitorActions?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('catalog');
   const language = currentLanguage(i18n);
@@ -39,7 +39,7 @@ export function EventDetails({
       kind="events"
       listing={event}
       reviews={reviews}
-      report={report}
+      visitorActions={visitorActions}
       price={price}
       facts={
         <>

@@ -69,7 +69,7 @@ export function ListingDetail({
   extra,
   badges,
   reviews,
-  report,
+  visitorActions,
 }: {
   kind: ListingKind;
   listing: Shared;
@@ -82,8 +82,8 @@ export function ListingDetail({
   badges?: ReactNode;
   /** The record's reviews, under the page's grid (the page composes them). */
   reviews?: ReactNode;
-  /** "Report" for the record, beside the sharing links. */
-  report?: ReactNode;
+  /** What a visitor may do about the record ("Write to the provider", "Report"), beside the sharing links; never on one's own. */
+  visitorActions?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('catalog');
   const language = currentLanguage(i18n);
@@ -169,7 +169,7 @@ export function ListingDetail({
                 <ContactsReveal reveal={reveal} types={listing.contact_types} />
                 <Group justify="space-between" align="center" gap="xs">
                   <ShareLinks title={listing.title} />
-                  {session?.user_id !== listing.provider.user_id && report}
+                  {session?.user_id !== listing.provider.user_id && visitorActions}
                 </Group>
               </Stack>
             </Paper>

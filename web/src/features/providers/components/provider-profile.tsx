@@ -23,11 +23,11 @@ function ProviderRating({ provider }: { provider: Provider }) {
 /** The head of a provider's page: name, on site since, rating; age and contacts only when shown. */
 export function ProviderProfile({
   provider,
-  report,
+  visitorActions,
 }: {
   provider: Provider;
-  /** "Report" for the provider, composed by the page (not on one's own page). */
-  report?: ReactNode;
+  /** "Write" and "Report" for the provider, composed by the page (not on one's own page). */
+  visitorActions?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('catalog');
   const language = currentLanguage(i18n);
@@ -40,7 +40,7 @@ export function ProviderProfile({
         <Stack gap={6} miw={0} style={{ flex: 1 }}>
           <Group justify="space-between" align="flex-start" gap="xs">
             <PageTitle mb={0}>{provider.name}</PageTitle>
-            {report}
+            {visitorActions}
           </Group>
           <Group gap="md">
             <Text c="dimmed" size="sm">

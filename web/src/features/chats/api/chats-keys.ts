@@ -1,0 +1,17 @@
+import { queryRoots } from '@/lib/query-keys';
+
+/**
+ * Query keys of the chat calls, named once. They are the user's own data (no `meta.public`), so
+ * a sign-in or sign-out forgets them with the rest.
+ */
+export const chatsKeys = {
+  all: queryRoots.chats,
+  /** GET /chats: the conversations, most recent first. */
+  list: () => [...queryRoots.chats, 'list'] as const,
+  /** GET /chats/messages: chats with unread messages and how many (the menu's count). */
+  summary: () => [...queryRoots.chats, 'summary'] as const,
+  /** GET /chats/{id}: one conversation's header. */
+  chat: (id: number) => [...queryRoots.chats, 'chat', id] as const,
+  /** GET /chats/{id}/messages, page by page backwards. */
+  messages: (id: number) => [...queryRoots.chats, 'messages', id] as const,
+};

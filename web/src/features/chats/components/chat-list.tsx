@@ -1,0 +1,117 @@
+import { Badge, Box, Button, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Chat } from '@bilim/contract/chats';
+import { EmptyState, ErrorState } from '@/components/query-state';
+import { paths } from '@/config/paths';
+import { formatCount } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+import { useChats } from '../api/get-chats';
+import { formatLastActivity } from '../lib/when';
+import { ChatAvatar } from './chat-avatar';
+import classes from './chats.module.css';
+
+function ChatPreview({ chat }: { chat: Chat }) {
+  const { t } = useTranslation('chats');
+  const last = chat.last_message;
+  if (!last) return null;
+  return (
+    <Text size="sm" c="dimmed" lineClamp={1} style={{ overflowWrap: 'anywhere' }}>
+      {last.mine && `${t('list.you')} `}
+      {last.has_photo && <IconPhoto size={14} aria-label={t('message.photo')} />}{' '}
+      {last.msg || (last.has_photo ? t('message.photo') : '')}
+    </Text>
+  );
+}
+
+function ChatListItem({ chat, active }: { chat: Chat; active: boolean }) {
+  const { t, i18n } = useTranslation('chats');
+  const language = currentLanguage(i18n);
+  return (
+    <UnstyledButton
+      component={Link}
+      to={paths.chatRoom.getHref(chat.id)}
+      className={classes.item}
+      data-active={active || undefined}
+      aria-current={active ? 'page' : undefined}
+      data-testid="chat-list-item"
+    >
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <ChatAvatar party={chat.other} />
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <Group gap={4} justify="space-between" wrap="nowrap">
+            <Text fw={600} size="sm" lineClamp={1}>
+              {chat.kind === 'support' ? t('support.name') : chat.other.name}
+            </Text>
+            <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+              {formatLastActivity(chat.updated_at, language)}
+            </Text>
+          </Group>
+          {chat.subject && (
+            <Text size="xs" c="dimmed" lineClamp={1}>
+              {chat.subject.title}
+            </Text>
+          )}
+          <Group gap={4} justify="space-between" wrap="nowrap">
+            <ChatPreview chat={chat} />
+            {chat.unread > 0 && (
+              <Badge
+                size="sm"
+                circle={chat.unread < 10}
+                aria-label={t('list.unread', { count: chat.unread })}
+                data-testid="chat-unread"
+              >
+                {formatCount(chat.unread, language)}
+              </Badge>
+            )}
+          </Group>
+        </Box>
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+/** Placeholders of the list's first rows while it loads (sized like them: no shift). */
+function ChatListSkeleton() {
+  const { t } = useTranslation('chats');
+  return (
+    <Stack gap="xs" p="xs" role="status" aria-label={t('list.loading')}>
+      {[0, 1, 2, 3].map((row) => (
+        <Group key={row} gap="sm" wrap="nowrap" h={56}>
+          <Skeleton circle height={40} />
+          <Stack gap={6} style={{ flex: 1 }}>
+            <Skeleton height={12} width="60%" />
+            <Skeleton height={10} width="85%" />
+          </Stack>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/** The user's conversations, most recent first, with their unread counts. */
+export function ChatList({ activeId }: { activeId: number | undefined }) {
+  const { t } = useTranslation('chats');
+  const chats = useChats();
+  if (chats.isPending) return <ChatListSkeleton />;
+  if (chats.isError) return <ErrorState error={chats.error} onRetry={() => void chats.refetch()} />;
+  const items = chats.data.pages.flatMap((page) => page.data);
+  if (items.length === 0) return <EmptyState>{t('list.empty')}</EmptyState>;
+  return (
+    <Stack gap={2} component="nav" aria-label={t('list.title')}>
+      {items.map((chat) => (
+        <ChatListItem key={chat.id} chat={chat} active={chat.id === activeId} />
+      ))}
+      {chats.hasNextPage && (
+        <Button
+          variant="subtle"
+          loading={chats.isFetchingNextPage}
+          onClick={() => void chats.fetchNextPage()}
+        >
+          {t('list.more')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

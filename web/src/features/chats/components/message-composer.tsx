@@ -1,0 +1,135 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { ActionIcon, CloseButton, FileButton, Group, Stack, Text, Textarea } from '@mantine/core';
+import { IconPaperclip, IconSend } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { CHAT_MESSAGE_MAX } from '@bilim/contract/chats';
+import { formatCount } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+import type { OutgoingMessage } from '../api/send-message';
+import { TYPING_EVERY_MS } from '../api/send-typing';
+
+/** The counter shows once the text comes this close to the limit. */
+const COUNTER_FROM = CHAT_MESSAGE_MAX - 500;
+const PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
+
+/**
+ * Where a message is written: the text (Enter sends, Shift+Enter starts a line), an optional
+ * photo, and Send. Empty text without a photo, or text over 4,000 characters, cannot be sent.
+ */
+export function MessageComposer({
+  onSend,
+  onTyping,
+  disabled = false,
+  allowPhoto = true,
+  autoFocus = false,
+}: {
+  onSend: (message: OutgoingMessage) => void;
+  onTyping?: () => void;
+  disabled?: boolean;
+  allowPhoto?: boolean;
+  autoFocus?: boolean;
+}) {
+  const { t, i18n } = useTranslation('chats');
+  const language = currentLanguage(i18n);
+  const [text, setText] = useState('');
+  const [photo, setPhoto] = useState<File | null>(null);
+  const lastTyping = useRef(0);
+  const tooLong = text.length > CHAT_MESSAGE_MAX;
+  const canSend = !disabled && !tooLong && (text.trim().length > 0 || photo !== null);
+
+  const send = () => {
+    if (!canSend) return;
+    onSend({ msg: text.trim(), photo: photo ?? undefined });
+    setText('');
+    setPhoto(null);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send();
+    }
+  };
+
+  const onChange = (value: string) => {
+    setText(value);
+    const now = Date.now();
+    if (onTyping && value.trim() && now - lastTyping.current > TYPING_EVERY_MS) {
+      lastTyping.current = now;
+      onTyping();
+    }
+  };
+
+  return (
+    <Stack gap={4} pt="xs">
+      {photo && (
+        <Group gap="xs">
+          <Text size="xs" c="dimmed" data-testid="chat-photo-chosen">
+            {t('composer.photo', { name: photo.name })}
+          </Text>
+          <CloseButton
+            size="sm"
+            aria-label={t('composer.removePhoto')}
+            onClick={() => setPhoto(null)}
+          />
+        </Group>
+      )}
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        {allowPhoto && (
+          <FileButton onChange={setPhoto} accept={PHOTO_TYPES} disabled={disabled}>
+            {(props) => (
+              <ActionIcon
+                {...props}
+                variant="subtle"
+                size="lg"
+                aria-label={t('composer.attach')}
+                title={t('composer.attach')}
+              >
+                <IconPaperclip size={20} aria-hidden />
+              </ActionIcon>
+            )}
+          </FileButton>
+        )}
+        <Textarea
+          style={{ flex: 1 }}
+          autosize
+          minRows={1}
+          maxRows={6}
+          value={text}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          disabled={disabled}
+          autoFocus={autoFocus}
+          placeholder={t('composer.placeholder')}
+          aria-label={t('composer.label')}
+          error={
+            tooLong
+              ? t('composer.tooLong', { max: formatCount(CHAT_MESSAGE_MAX, language) })
+              : undefined
+          }
+          data-testid="chat-composer"
+        />
+        <ActionIcon
+          size="lg"
+          onClick={send}
+          disabled={!canSend}
+          aria-label={t('composer.send')}
+          title={t('composer.send')}
+          data-testid="chat-send"
+        >
+          <IconSend size={18} aria-hidden />
+        </ActionIcon>
+      </Group>
+      {text.length >= COUNTER_FROM && (
+        <Text
+          size="xs"
+          c={tooLong ? 'var(--mantine-color-error)' : 'dimmed'}
+          ta="right"
+          aria-live="polite"
+        >
+          {formatCount(text.length, language)} / {formatCount(CHAT_MESSAGE_MAX, language)}
+        </Text>
+      )}
+    </Stack>
+  );
+}

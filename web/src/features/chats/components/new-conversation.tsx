@@ -1,0 +1,74 @@
+import { Alert, Box, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { translateError } from '@/lib/api-client';
+import { useChats } from '../api/get-chats';
+import { useStartChat } from '../api/start-chat';
+import { findChat, startBody, type ChatTarget } from '../lib/chat-target';
+import { MessageComposer } from './message-composer';
+import classes from './chats.module.css';
+
+/**
+ * The first message to a provider (about a card, an event, or the provider as a whole) or to
+ * support. A conversation with that target already open is shown instead; sending opens the
+ * conversation (the server finds an existing one too).
+ */
+export function NewConversation({
+  target,
+  title,
+}: {
+  target: ChatTarget;
+  title: string | undefined;
+}) {
+  const { t } = useTranslation('chats');
+  const navigate = useNavigate();
+  const chats = useChats();
+  const start = useStartChat();
+  const existing =
+    chats.data &&
+    findChat(
+      chats.data.pages.flatMap((page) => page.data),
+      target,
+    );
+  if (existing) return <Navigate to={paths.chatRoom.getHref(existing.id)} replace />;
+
+  const heading =
+    target.kind === 'support'
+      ? t('start.support')
+      : target.kind === 'provider'
+        ? t('start.provider', { name: title ?? '' })
+        : t('start.about', { title: title ?? '' });
+  return (
+    <Box className={classes.conversation} data-testid="new-conversation">
+      <Stack gap="xs" style={{ flex: 1 }}>
+        <Title order={2} fz="h4">
+          {heading}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {target.kind === 'support' ? t('start.supportHint') : t('start.hint')}
+        </Text>
+      </Stack>
+      {start.isError && (
+        <Alert color="red" role="alert" mb="xs">
+          {translateError(start.error, t)}
+        </Alert>
+      )}
+      <Group>
+        <Box style={{ flex: 1 }}>
+          <MessageComposer
+            allowPhoto={false}
+            autoFocus
+            disabled={start.isPending}
+            onSend={({ msg }) =>
+              start.mutate(startBody(target, msg), {
+                onSuccess: ({ chat }) =>
+                  void navigate(paths.chatRoom.getHref(chat.id), { replace: true }),
+              })
+            }
+          />
+        </Box>
+      </Group>
+    </Box>
+  );
+}
