@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +7,7 @@ import {
   openApp,
   newProvider,
   providerOfCard,
+  seriousViolations,
 } from './browser';
 
 let browser: Browser;
@@ -35,24 +35,6 @@ const LANGUAGES = [
   ['en', 'en-US', 'sample'],
   ['kz', 'kk-KZ', 'sample'],
 ] as const;
-
-/** The serious and critical WCAG A/AA violations axe finds on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    // Only violations are read: axe then skips detailing the passes, a third to half its time.
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes
-          .slice(0, 3)
-          .map((node) => `${node.target.join(' ')}: ${node.any[0]?.message ?? node.failureSummary}`)
-          .join(' | ')}`,
-    );
-}
 
 /** Opens each page and checks it once it has settled (data loaded, nothing pending). */
 async function checkPages(page: Page, paths: string[]) {

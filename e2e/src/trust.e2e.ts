@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -11,6 +10,7 @@ import {
   openApp,
   plainText,
   registerUser,
+  seriousViolations,
   signInThroughApi,
 } from './browser';
 
@@ -24,18 +24,6 @@ afterAll(async () => {
 
 /** The plain text of the first element with the test id. */
 const plain = (page: Page, testId: string) => plainText(page.getByTestId(testId).first());
-
-/** Serious or critical axe findings inside the reviews section. */
-async function reviewsViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .include('#reviews')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`);
-}
 
 describe('reviews, replies and reports', () => {
   it('a visitor reviews a card, the owner replies, the visitor reports the reply, support deletes the review', async () => {
@@ -65,7 +53,7 @@ describe('reviews, replies and reports', () => {
     await expect
       .poll(() => page.getByTestId('review-form').textContent())
       .toContain('Enter at least 20 characters');
-    expect(await reviewsViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, '#reviews')).toEqual([]);
 
     await page
       .getByTestId('review-text')

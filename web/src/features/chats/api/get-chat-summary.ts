@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChatSummary } from '@bilim/contract/chats';
 import { api } from '@/lib/api-client';
-import { logChatFailure } from './chat-failures';
+import { logFailureOf } from './chat-failures';
 import { chatsKeys } from './chats-keys';
 
 export async function getChatSummary(signal?: AbortSignal): Promise<ChatSummary[]> {
-  try {
-    return (await api.get<{ data: ChatSummary[] }>('/chats/messages', signal)).data;
-  } catch (error) {
-    if (!signal?.aborted) logChatFailure(error, 'GET /chats/messages');
-    throw error;
-  }
+  const answer = await logFailureOf('GET /chats/messages', signal, () =>
+    api.get<{ data: ChatSummary[] }>('/chats/messages', signal),
+  );
+  return answer.data;
 }
 
 /** GET /chats/messages: the chats with unread messages, each with its count (`amt`). */

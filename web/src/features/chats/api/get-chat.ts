@@ -2,16 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Data } from '@bilim/contract/api';
 import type { Chat } from '@bilim/contract/chats';
 import { api } from '@/lib/api-client';
-import { logChatFailure } from './chat-failures';
+import { logFailureOf } from './chat-failures';
 import { chatsKeys } from './chats-keys';
 
 export async function getChat(id: number, signal?: AbortSignal): Promise<Chat> {
-  try {
-    return (await api.get<Data<Chat>>(`/chats/${id}`, signal)).data;
-  } catch (error) {
-    if (!signal?.aborted) logChatFailure(error, 'GET /chats/{id}');
-    throw error;
-  }
+  const answer = await logFailureOf('GET /chats/{id}', signal, () =>
+    api.get<Data<Chat>>(`/chats/${id}`, signal),
+  );
+  return answer.data;
 }
 
 /** GET /chats/{id}: the conversation's header (who, about what, blocked or closed). */

@@ -2,16 +2,13 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Page } from '@bilim/contract/api';
 import type { Chat } from '@bilim/contract/chats';
 import { api } from '@/lib/api-client';
-import { logChatFailure } from './chat-failures';
+import { logFailureOf } from './chat-failures';
 import { chatsKeys } from './chats-keys';
 
 export async function getChats(page: number, signal?: AbortSignal): Promise<Page<Chat>> {
-  try {
-    return await api.get<Page<Chat>>(`/chats?page=${page}`, signal);
-  } catch (error) {
-    if (!signal?.aborted) logChatFailure(error, 'GET /chats');
-    throw error;
-  }
+  return logFailureOf('GET /chats', signal, () =>
+    api.get<Page<Chat>>(`/chats?page=${page}`, signal),
+  );
 }
 
 /**

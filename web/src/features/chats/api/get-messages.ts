@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ChatMessagesPage } from '@bilim/contract/chats';
 import { api } from '@/lib/api-client';
-import { logChatFailure } from './chat-failures';
+import { logFailureOf } from './chat-failures';
 import { chatsKeys } from './chats-keys';
 
 export async function getMessages(
@@ -10,12 +10,9 @@ export async function getMessages(
   signal?: AbortSignal,
 ): Promise<ChatMessagesPage> {
   const query = before === undefined ? '' : `?before=${before}`;
-  try {
-    return await api.get<ChatMessagesPage>(`/chats/${chatId}/messages${query}`, signal);
-  } catch (error) {
-    if (!signal?.aborted) logChatFailure(error, 'GET /chats/{id}/messages');
-    throw error;
-  }
+  return logFailureOf('GET /chats/{id}/messages', signal, () =>
+    api.get<ChatMessagesPage>(`/chats/${chatId}/messages${query}`, signal),
+  );
 }
 
 /**
