@@ -43,6 +43,29 @@ describe('UserMenu', () => {
     expect(screen.queryByTestId('user-menu-login')).toBeNull();
   });
 
+  it('counts unread messages in "Chat (n)" (the sum of amt) and leads Help to support', async () => {
+    setSession({ access_token: 't', user_id: 1, name: 'Dana', roles: [] });
+    mockApi({
+      'GET /chats/messages': [
+        200,
+        {
+          data: [
+            { chat_id: 3, amt: 2 },
+            { chat_id: 8, amt: 1_200 },
+          ],
+        },
+      ],
+    });
+    renderWithProviders(<UserMenu />);
+    await open();
+    await waitFor(() =>
+      expect(screen.getByTestId('user-menu-chat').textContent?.replace(/\s/g, ' ')).toBe(
+        'Chat (1,202)',
+      ),
+    );
+    expect(screen.getByTestId('user-menu-help')).toHaveAttribute('href', '/chat?support=1');
+  });
+
   it('on Log Out lets go of the session first, then revokes its token', async () => {
     setSession({ access_token: 'token-1', user_id: 1, name: 'Dana', roles: [] });
     let sessionWhenRevoked: unknown = 'not called';
