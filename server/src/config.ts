@@ -38,7 +38,11 @@ const envSchema = z.object({
   COMPLAINT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   COMPLAINT_RATE_LIMIT_WINDOW: z.string().default('1 hour'),
   /** A chat message still unread this long gives its recipient an e-mail or push (once per chat until read). */
-  CHAT_UNREAD_REMINDER_MS: z.coerce.number().int().min(0).default(5 * 60_000),
+  CHAT_UNREAD_REMINDER_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(5 * 60_000),
   /** Users younger than a day (spam): conversations they may start per hour, messages per minute. */
   CHAT_NEW_USER_CHATS_PER_HOUR: z.coerce.number().int().positive().default(5),
   CHAT_NEW_USER_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(10),
