@@ -199,7 +199,7 @@ export async function sendMessage(
   chatId: number,
   input: MessageInput,
   now: Date,
-): Promise<{ chat: ChatRecord; message: ChatMessageRow }> {
+): Promise<{ chat: ChatRecord; message: ChatMessageRow; side: ChatSide }> {
   assertNotEmpty(input);
   const { chat, side } = await findReadableChat(ctx.db, actor, chatId);
   await assertNotRestricted(ctx.db, actor.id, 'chat', now);
@@ -214,7 +214,7 @@ export async function sendMessage(
         await assertWithinNewUserLimits(tx, ctx, actor.id, now, false);
       }
       const message = await writeMessage(tx, ctx, locked, actor.id, side, input.text, photo);
-      return { chat: locked, message };
+      return { chat: locked, message, side };
     });
   } catch (error) {
     if (photo) await ctx.storage.delete(`${photo.key}/`);

@@ -122,8 +122,7 @@ export function chatsRoutes(app: ZodApp, ctx: AppContext): void {
     const actor = currentActor(request);
     const { max_image_bytes: maxBytes } = await ctx.settings.get();
     const input = await messageInput(request, json, maxBytes);
-    const { chat, message } = await sendMessage(ctx, actor, id, input, clock());
-    const side = (await findReadableChat(db, actor, chat.id)).side;
+    const { chat, message, side } = await sendMessage(ctx, actor, id, input, clock());
     return { data: presentMessage(chat, message, side, storage) };
   }
 
