@@ -14,12 +14,13 @@
  * 127.0.0.1:5432 (BENCH_DATABASE_URL), where it makes a fresh database and drops it afterwards,
  * and a file limit above twice the pair count: the clients live in this process, which shares
  * the machine's CPUs with the server and PostgreSQL (its own CPU is printed too).
- * For a quick try: BENCH_PAIRS=200 BENCH_SECONDS=10.
+ * For a quick try: BENCH_PAIRS=200 BENCH_SECONDS=10. BENCH_PROFILE=<folder> records a CPU profile
+ * of the server during the counted seconds (`server-profiler.mjs`) and keeps it there.
  */
 import { Agent, request } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
@@ -47,6 +48,10 @@ const WARM_UP_SECONDS = 3;
 const CONNECT_BATCH = Number(process.env.BENCH_CONNECT_BATCH ?? 250);
 const HTTP_CONNECTIONS = Number(process.env.BENCH_HTTP_CONNECTIONS ?? 128);
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? '';
+/** Where the server's CPU profile of the counted run goes (relative to where npm was started). */
+const PROFILE_DIR = process.env.BENCH_PROFILE
+  ? resolve(process.env.INIT_CWD ?? process.cwd(), process.env.BENCH_PROFILE)
+  : undefined;
 const GOAL_P99_MS = 150;
 /** How long a message may take before it counts as lost. */
 const GRACE_MS = 10_000;
@@ -212,6 +217,7 @@ async function main(): Promise<void> {
       (busyBefore > 0.15 ? ': other work is running, the figures will suffer.' : '.'),
   );
   const dataDir = await mkdtemp(join(tmpdir(), 'bilim-bench-chat-'));
+  if (PROFILE_DIR) await mkdir(PROFILE_DIR, { recursive: true });
   const db = new pg.Client({ connectionString: databaseUrl });
   const agent = new Agent({ keepAlive: true, maxSockets: HTTP_CONNECTIONS });
   const sockets: Socket[] = [];
@@ -225,6 +231,10 @@ async function main(): Promise<void> {
       // Bench users are minutes old: the anti-spam limits of new users would stop them.
       CHAT_NEW_USER_CHATS_PER_HOUR: '1000000',
       CHAT_NEW_USER_MESSAGES_PER_MINUTE: '1000000',
+      ...(PROFILE_DIR && {
+        NODE_OPTIONS: `--import ${new URL('./server-profiler.mjs', import.meta.url).href}`,
+        BENCH_PROFILE_DIR: PROFILE_DIR,
+      }),
     });
     const baseUrl = server.baseUrl;
     const pid = await serverPid();
@@ -263,7 +273,10 @@ async function main(): Promise<void> {
     const totalSeconds = WARM_UP_SECONDS + SECONDS;
     let sequence = 0;
     for (let second = 0; second < totalSeconds; second += 1) {
-      if (second === WARM_UP_SECONDS) cpuStart = await cpuOf(pid);
+      if (second === WARM_UP_SECONDS) {
+        cpuStart = await cpuOf(pid);
+        if (PROFILE_DIR && pid !== undefined) process.kill(pid, 'SIGUSR2');
+      }
       const counted = second >= WARM_UP_SECONDS;
       // Spread the pairs' messages evenly over the second, a slice every TICK_MS.
       for (let slice = 0; slice < 1000 / TICK_MS; slice += 1) {
@@ -280,6 +293,7 @@ async function main(): Promise<void> {
     }
     const sendingEnded = performance.now();
     const cpuEnd = await cpuOf(pid);
+    if (PROFILE_DIR && pid !== undefined) process.kill(pid, 'SIGUSR2');
     const countedRecords = () => [...sent.values()].filter((record) => record.counted);
     const waitUntil = performance.now() + GRACE_MS;
     while (
@@ -292,11 +306,21 @@ async function main(): Promise<void> {
       await sleep(100);
     }
     const rssAfter = pid === undefined ? Number.NaN : await rssOf(pid);
+    // Where delivery time goes: from the message's commit to its push, as the server counts it.
+    const metrics = await (await fetch(`${baseUrl}/metrics`)).text();
+    const lagOf = (part: 'sum' | 'count') =>
+      Number(
+        new RegExp(
+          `^outbox_event_lag_seconds_${part}\\{type="chat.message_sent"\\} (\\S+)$`,
+          'm',
+        ).exec(metrics)?.[1] ?? Number.NaN,
+      );
+    const outboxLagMs = (lagOf('sum') / lagOf('count')) * 1000;
 
     const records = countedRecords();
-    const statuses = new Map<number, number>();
+    const statuses = new Map<number | 'none', number>();
     for (const record of records) {
-      const status = record.status ?? -1;
+      const status = record.status ?? 'none';
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
     }
     const delivered = records.filter((record) => record.receivedAt !== undefined);
@@ -336,6 +360,7 @@ async function main(): Promise<void> {
         max: round(latencies.at(-1) ?? Number.NaN),
         'send answered p50': round(percentile(answers, 50)),
         'send answered p99': round(percentile(answers, 99)),
+        'outbox lag mean, whole run (commit → push)': round(outboxLagMs),
       },
     ]);
     console.log('CPU while chatting (cores busy on average) and memory');
