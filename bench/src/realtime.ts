@@ -17,7 +17,7 @@
  * server during the burst (`server-profiler.mjs`), keeps it there and prints its hot spots.
  * The machine's other load is measured too: figures taken while other work runs are worse.
  */
-import { mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -28,6 +28,18 @@ import type { Notification } from '../../contract/src/notifications';
 import { REALTIME_PATH } from '../../contract/src/realtime';
 import { createToken } from '../../server/src/domains/auth/tokens';
 import { databaseUrlOf, onPostgres, postgresAdminUrl } from './postgres';
+import {
+  percentile,
+  sortedOf,
+  round,
+  statFields,
+  cpuSeconds,
+  serverPid,
+  postgresCpuSeconds,
+  rssOf,
+  openFilesLimit,
+  machineCpu,
+} from './processes';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
 const STEADY_SECONDS = Number(process.env.BENCH_STEADY_SECONDS ?? 30);
@@ -49,8 +61,6 @@ const BURST_STALL_MS = 60_000;
 const SETTLE_MS = 3000;
 /** The server's outbox lease, set here so that a claim's time can be read back from the row. */
 const LEASE_MS = 60_000;
-/** Linux's clock ticks per second in /proc/<pid>/stat (USER_HZ, 100 on every usual build). */
-const CLOCK_TICKS = 100;
 
 const DATABASE = 'bilim_bench_realtime';
 const databaseUrl = databaseUrlOf(DATABASE);
@@ -96,18 +106,6 @@ function elapsed(since: number): string {
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-/** The p-th percentile (nearest rank) of sorted values; NaN for none. */
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[
-    Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
-  ]!;
-}
-
-const sortedOf = (values: number[]) => [...values].sort((a, b) => a - b);
-const round = (value: number, digits = 1) =>
-  Number.isFinite(value) ? Number(value.toFixed(digits)) : '–';
 
 /* ------------------------------------------------------------------ the database */
 
@@ -237,87 +235,6 @@ async function stagesOf(db: pg.Client, entryIds: number[]): Promise<Map<number, 
 }
 
 /* ------------------------------------------------------------------ processes */
-
-/** Fields after the command name of /proc/<pid>/stat (field 3, the state, is index 0). */
-async function statFields(pid: number | string): Promise<{ comm: string; fields: string[] }> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-  const close = stat.lastIndexOf(')');
-  return {
-    comm: stat.slice(stat.indexOf('(') + 1, close),
-    fields: stat.slice(close + 2).split(' '),
-  };
-}
-
-/** User + system CPU seconds of a /proc/<pid>/stat (utime and stime, fields 14 and 15). */
-const cpuSeconds = (fields: string[]) => (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-
-/** The numeric entries of /proc (none without it: the CPU and memory figures then read –). */
-const processIds = () =>
-  readdir('/proc').then(
-    (entries) => entries.filter((entry) => /^\d+$/.test(entry)),
-    () => [] as string[],
-  );
-
-/** The server child this process started (startBuiltServer does not say its pid). */
-async function serverPid(): Promise<number | undefined> {
-  for (const entry of await processIds()) {
-    try {
-      const { fields } = await statFields(entry);
-      if (Number(fields[1]) !== process.pid) continue;
-      const command = await readFile(`/proc/${entry}/cmdline`, 'utf8');
-      if (command.includes('server/dist/main.js')) return Number(entry);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return undefined;
-}
-
-/**
- * CPU seconds of every PostgreSQL process on this machine (backends, writers, WAL), with those of
- * the ones that ended (the postmaster's reaped children, cutime and cstime: fields 16 and 17).
- */
-async function postgresCpuSeconds(): Promise<number> {
-  let total = 0;
-  const entries = await processIds();
-  if (entries.length === 0) return Number.NaN;
-  for (const entry of entries) {
-    try {
-      const { comm, fields } = await statFields(entry);
-      if (comm !== 'postgres') continue;
-      total += cpuSeconds(fields) + (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS;
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return total;
-}
-
-/** Resident memory of a process in bytes (VmRSS). */
-async function rssOf(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? Number.NaN) * 1024;
-}
-
-/** The soft limit of open files of this process. */
-async function openFilesLimit(): Promise<number> {
-  const limits = await readFile('/proc/self/limits', 'utf8').catch(() => '');
-  const soft = /^Max open files\s+(\S+)/m.exec(limits)?.[1];
-  return soft === undefined || soft === 'unlimited' ? Infinity : Number(soft);
-}
-
-/** Busy and all CPU seconds of the whole machine, every core (the first line of /proc/stat). */
-async function machineCpu(): Promise<{ busy: number; all: number }> {
-  const stat = await readFile('/proc/stat', 'utf8').catch(() => '');
-  if (!stat) return { busy: Number.NaN, all: Number.NaN };
-  const line = stat.split('\n')[0] ?? '';
-  const ticks = line.split(/\s+/).slice(1).map(Number);
-  const sum = (indexes: number[]) =>
-    indexes.reduce((total, index) => total + (ticks[index] ?? 0), 0);
-  // user nice system idle iowait irq softirq steal
-  const busy = sum([0, 1, 2, 5, 6, 7]);
-  return { busy: busy / CLOCK_TICKS, all: (busy + sum([3, 4])) / CLOCK_TICKS };
-}
 
 interface CpuReading {
   at: number;

@@ -163,6 +163,7 @@ export const startChatAnswer = dataOf(z.object({ chat: chatSchema, message: chat
 export const supportChatSchema = chatSchema.extend({
   assigned_to: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
+export const supportChatAnswer = dataOf(supportChatSchema);
 export const supportChatsAnswer = z.object({
   data: z.array(supportChatSchema),
   meta: pageMetaSchema,

@@ -32,6 +32,8 @@ export const PERMISSIONS = [
   'manage:complaint',
   /** Setting, listing and removing users' restrictions. */
   'manage:restriction',
+  /** Support conversations: the queue, reading and answering them, assigning and closing. */
+  'answer:support_chat',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -45,6 +47,7 @@ export const GRANTS: Record<Role, readonly Permission[]> = {
     'moderate:review',
     'manage:complaint',
     'manage:restriction',
+    'answer:support_chat',
   ],
   advertisement: ['access:support', 'read:listing:any', 'manage:complaint'],
 };

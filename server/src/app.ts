@@ -45,6 +45,8 @@ import { providersRoutes } from './domains/providers/providers.routes';
 import { reviewsRoutes } from './domains/reviews/reviews.routes';
 import { restrictionsRoutes } from './domains/restrictions/restrictions.routes';
 import { complaintsRoutes } from './domains/complaints/complaints.routes';
+import { chatHandlers } from './domains/chats/chats.handlers';
+import { chatsRoutes } from './domains/chats/chats.routes';
 import { searchRoutes } from './domains/search/search.routes';
 import { seoRoutes } from './domains/seo/seo.routes';
 import { maintenanceGuard } from './domains/settings/maintenance';
@@ -79,6 +81,7 @@ export const EVENT_HANDLERS: readonly EventHandler[] = [
   ...notificationHandlers,
   ...billingHandlers,
   ...authHandlers,
+  ...chatHandlers,
 ];
 
 export interface BuildAppOptions {
@@ -312,6 +315,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   reviewsRoutes(app, ctx);
   restrictionsRoutes(app, ctx);
   complaintsRoutes(app, ctx);
+  chatsRoutes(app, ctx);
   seoRoutes(app, ctx);
   billingRoutes(app, ctx);
   paymentsRoutes(app, ctx);

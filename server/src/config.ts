@@ -37,6 +37,15 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW: z.string().default('1 minute'),
   COMPLAINT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   COMPLAINT_RATE_LIMIT_WINDOW: z.string().default('1 hour'),
+  /** A chat message still unread this long gives its recipient an e-mail or push (once per chat until read). */
+  CHAT_UNREAD_REMINDER_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(5 * 60_000),
+  /** Users younger than a day (spam): conversations they may start per hour, messages per minute. */
+  CHAT_NEW_USER_CHATS_PER_HOUR: z.coerce.number().int().positive().default(5),
+  CHAT_NEW_USER_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: z.enum(['0', '1']).optional(),
   WEB_DIST: optionalString,
@@ -91,6 +100,11 @@ export interface Config {
   authRateLimit: { max: number; timeWindow: string };
   /** Complaints a session may send within the window (POST /api/complaints). */
   complaintRateLimit: { max: number; timeWindow: string };
+  chats: {
+    unreadReminderMs: number;
+    newUserChatsPerHour: number;
+    newUserMessagesPerMinute: number;
+  };
   logLevel: string;
   logPretty: boolean;
   webDist: string;
@@ -150,6 +164,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     complaintRateLimit: {
       max: e.COMPLAINT_RATE_LIMIT_MAX,
       timeWindow: e.COMPLAINT_RATE_LIMIT_WINDOW,
+    },
+    chats: {
+      unreadReminderMs: e.CHAT_UNREAD_REMINDER_MS,
+      newUserChatsPerHour: e.CHAT_NEW_USER_CHATS_PER_HOUR,
+      newUserMessagesPerMinute: e.CHAT_NEW_USER_MESSAGES_PER_MINUTE,
     },
     logLevel: e.LOG_LEVEL,
     logPretty: e.LOG_PRETTY ? e.LOG_PRETTY === '1' : e.NODE_ENV === 'development',

@@ -16,3 +16,4 @@ export * from '../domains/restrictions/restrictions.schema';
 export * from '../domains/complaints/complaints.schema';
 export * from '../events/outbox.schema';
 export * from '../idempotency/idempotency.schema';
+export * from '../domains/chats/chats.schema';

@@ -2,6 +2,9 @@ import type { Language } from '@bilim/contract/constants';
 import type { LedgerKind } from '@bilim/contract/money';
 import type { FlexibleChoice } from '@bilim/contract/tariffs';
 
+/** A side of a chat: `user` started it, `other` is the provider account's owner or support. */
+export type ChatSide = 'user' | 'other';
+
 /** A record named in an event (what a downgrade unpublished, say). */
 export interface RecordRef {
   id: number;
@@ -116,6 +119,20 @@ export interface DomainEvents {
     resolution: string;
     closed_by: number;
   };
+  /** A chat message was sent: both sides' open pages receive it (`chat.message`). */
+  'chat.message_sent': { chat_id: number; message_id: number };
+  /** One side of a chat received or read messages up to these ids: the other side is told (`chat.read`). */
+  'chat.marked': {
+    chat_id: number;
+    reader_side: ChatSide;
+    delivered_up_to: number;
+    read_up_to: number;
+  };
+  /**
+   * Due a few minutes after a message that found its recipient's side with nothing unread (emitted
+   * delayed): still unread then, the recipient gets an e-mail or push (`chat_unread`).
+   */
+  'chat.unread_reminder_due': { chat_id: number; message_id: number; recipient_side: ChatSide };
   /** A notification was written for a user: deliver it by the channels it names. */
   'notification.created': { notification_id: number; user_id: number };
   /** Sessions ended (logout, password change or reset): their sockets close. */

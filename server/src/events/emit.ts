@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/db';
 import type { DomainEvent } from './domain-events';
 import { outbox } from './outbox.schema';
@@ -13,6 +14,27 @@ export async function emit(tx: Executor, ...events: DomainEvent[]): Promise<void
     events.map((event) => ({
       type: event.type,
       payload: event.payload as unknown as Record<string, unknown>,
+    })),
+  );
+}
+
+/**
+ * Records domain events like `emit`, due only `delayMs` after the commit's time (the database's
+ * clock, which the processors compare `available_at` with): what must happen later unless
+ * something changes meanwhile (a reminder), with the outbox's retries and crash safety. The
+ * handler checks, when it runs, whether it still has anything to do.
+ */
+export async function emitAfter(
+  tx: Executor,
+  delayMs: number,
+  ...events: DomainEvent[]
+): Promise<void> {
+  if (events.length === 0) return;
+  await tx.insert(outbox).values(
+    events.map((event) => ({
+      type: event.type,
+      payload: event.payload as unknown as Record<string, unknown>,
+      availableAt: sql`now() + ${delayMs} * interval '1 millisecond'`,
     })),
   );
 }

@@ -682,6 +682,22 @@ beforeAll(async () => {
     subject: 'balance',
   });
 
+  // Chats through the API: the other user writes about the provider's card, the provider to support.
+  const chatIds: number[] = [];
+  for (const [who, body] of [
+    [other, { card_id: cardRows[0]!.id, msg: 'Is there a place?' }],
+    [provider, { support: true, msg: 'Help' }],
+  ] as const) {
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/chats',
+      headers: who.auth,
+      payload: body,
+    });
+    expect(started.statusCode).toBe(201);
+    chatIds.push(started.json<{ data: { chat: { id: number } } }>().data.chat.id);
+  }
+
   // Money through the API itself: a credit, a payment and a charge to refund.
   const adjusted = await t.app.inject({
     method: 'POST',
@@ -754,6 +770,9 @@ beforeAll(async () => {
     'PUT /api/cabinet/cards/{id}/photos/order': { photo_ids: photoIds },
     'PUT /api/cabinet/events/{id}/photos/order': { photo_ids: [photos[2]!.id] },
     'POST /api/accounts': { title: 'Another school' },
+    'POST /api/chats': { card_id: cardRows[2]!.id, msg: 'Hello' },
+    'POST /chats/{id}/messages': { msg: 'Hello again' },
+    'POST /api/support/chats/{id}/messages': { msg: 'How can we help?' },
     'POST /api/account/tariff': {
       account_id: account.id,
       tariff_id: 1,
@@ -789,6 +808,7 @@ beforeAll(async () => {
     ledger_entry: [adjusted.json<{ data: { id: number } }>().data.id],
     payment: [paid.json<{ data: { payment: { id: number } } }>().data.payment.id],
     notification: [notification.id],
+    chat: chatIds,
     provider: ['sandbox'],
   };
   byName.id = [...byName.card!, ...byName.event!, ...byName.account!, ...byName.user!];

@@ -2,6 +2,7 @@ import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adapter';
 import { createAdapter as createRedisAdapter } from '@socket.io/redis-adapter';
 import type { RealtimeEventName, RealtimeEvents } from '@bilim/contract/realtime';
+import { rolesGrant } from '@bilim/contract/permissions';
 import { REALTIME_PATH } from '@bilim/contract/realtime';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -12,6 +13,11 @@ import type { SignedInActor } from '../domains/auth/sessions';
 
 /** The private room of a user: every tab and device of theirs joins it. */
 export const userRoom = (userId: number) => `user-${userId}`;
+/**
+ * The support team's room: sockets of users holding `answer:support_chat` join it, so a message
+ * to support reaches whoever on the team has the queue open, on any instance.
+ */
+export const SUPPORT_ROOM = 'support-chats';
 /** The room of one session's sockets, closed when the session ends. */
 export const sessionRoom = (sessionId: number) => `session-${sessionId}`;
 
@@ -28,6 +34,8 @@ export interface RealtimeLogger {
 export interface RealtimeGateway {
   /** Sends an event to every socket of a user, on any instance. */
   toUser<E extends RealtimeEventName>(userId: number, event: E, payload: RealtimeEvents[E]): void;
+  /** Sends an event to every socket of the support team (`SUPPORT_ROOM`), on any instance. */
+  toSupport<E extends RealtimeEventName>(event: E, payload: RealtimeEvents[E]): void;
   /** Closes every socket of these sessions, on any instance (logout, revoked tokens). */
   disconnectSessions(sessionIds: readonly number[]): void;
   /** Which adapter carries pushes between instances. */
@@ -155,7 +163,9 @@ export async function createRealtimeGateway(
         socket.data.userId = user.id;
         socket.data.sessionId = user.sessionId;
         socket.data.expiresAt = user.expiresAt.getTime();
-        void socket.join([userRoom(user.id), sessionRoom(user.sessionId)]);
+        const rooms = [userRoom(user.id), sessionRoom(user.sessionId)];
+        if (rolesGrant(user.roles, 'answer:support_chat')) rooms.push(SUPPORT_ROOM);
+        void socket.join(rooms);
         next();
       },
       (error: unknown) => {
@@ -189,6 +199,9 @@ export async function createRealtimeGateway(
     adapter: transport.kind,
     toUser(userId, event, payload) {
       io.to(userRoom(userId)).emit(event, payload);
+    },
+    toSupport(event, payload) {
+      io.to(SUPPORT_ROOM).emit(event, payload);
     },
     disconnectSessions(sessionIds) {
       if (sessionIds.length === 0) return;

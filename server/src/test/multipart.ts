@@ -8,13 +8,23 @@ export interface UploadFile {
   data: Buffer;
 }
 
-/** A multipart/form-data body and its content type, for `app.inject` uploads. */
-export function multipart(files: UploadFile[]): {
+/** A multipart/form-data body and its content type, for `app.inject` uploads (with text fields). */
+export function multipart(
+  files: UploadFile[],
+  fields: Record<string, string> = {},
+): {
   payload: Buffer;
   headers: { 'content-type': string };
 } {
   const boundary = `----bilim${randomBytes(12).toString('hex')}`;
   const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
   for (const file of files) {
     parts.push(
       Buffer.from(

@@ -4,6 +4,7 @@ import type { Db } from '../../db/db';
 import type { Storage } from '../../storage/storage';
 import { createUser, type UserCreateInput } from '../users/user-creator';
 import { users } from '../users/users.schema';
+import { seedDemoChats } from './demo-chats.seed';
 import { accountIdsOf, seedDemoListings, type DemoListingsSummary } from './demo-listings.seed';
 
 /** Demo people; a first run of `npm start` signs in with these (the first three own cards). */
@@ -51,7 +52,8 @@ export interface DemoSummary extends Omit<DemoListingsSummary, 'providers'> {
 
 /**
  * Seeds the demo when the users table is empty: the demo people, then the catalog (providers,
- * cards, events, photos, slides); the demo people own some of the cards and events. Answers what
+ * cards, events, photos, slides); the demo people own some of the cards and events and have a few
+ * conversations. Answers what
  * it created (all zero when the database was not empty).
  */
 export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<DemoSummary> {
@@ -66,5 +68,10 @@ export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<DemoS
     ...options,
     ownerAccountIds: await accountIdsOf(db, owners),
   });
+  // Conversations of the demo people (their cards exist now): `npm start` shows chats.
+  const supportId = created.find((user) => user.roles.includes('support'))?.id;
+  if (supportId !== undefined) {
+    await seedDemoChats(db, { ids: created.map((user) => user.id), supportId });
+  }
   return { users: DEMO_USERS.length + providers, ...catalog };
 }

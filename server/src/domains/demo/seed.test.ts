@@ -102,6 +102,22 @@ describe('demo data', () => {
         .where(eq(cards.accountId, owned[0]?.id ?? 0));
       expect(ownCards.map((card) => card.state).sort()).toEqual(['new', 'published', 'published']);
 
+      // Conversations in three languages, one with a message waiting: the menu shows "Chat (1)".
+      const demoAuth = { authorization: `Bearer ${demo.json().access_token}` };
+      const demoChats = await t.app.inject({ method: 'GET', url: '/chats', headers: demoAuth });
+      expect(
+        demoChats
+          .json()
+          .data.map((chat: { kind: string }) => chat.kind)
+          .sort(),
+      ).toEqual(['direct', 'direct', 'support']);
+      const waiting = await t.app.inject({
+        method: 'GET',
+        url: '/chats/messages',
+        headers: demoAuth,
+      });
+      expect(waiting.json().data).toEqual([{ chat_id: expect.any(Number), amt: 1 }]);
+
       const provider = await login('provider-001@bilim.kz', DEMO_PROVIDER_PASSWORD);
       expect(provider.statusCode).toBe(200);
       // The generated providers hold more cards than the free tariff allows, so they are on Start.
