@@ -46,9 +46,9 @@ describe('chats', () => {
       (address) => address.pathname === '/chat' && address.search === `?card=${cardId}`,
     );
     await page.getByTestId('new-conversation').waitFor();
-    expect(await page.getByTestId('new-conversation').textContent()).toContain(
-      'Message about “Robotics club Orbita”',
-    );
+    await expect
+      .poll(() => page.getByTestId('new-conversation').textContent())
+      .toContain('Message about “Robotics club Orbita”');
     const first =
       'Hello! <b>Is there</b> a place on Saturdays? Our timetable: https://example.kz/t';
     await page.getByTestId('chat-composer').fill(first);

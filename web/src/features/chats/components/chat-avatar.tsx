@@ -6,7 +6,7 @@ import type { ChatParty } from '@bilim/contract/chats';
 export function ChatAvatar({ party, size = 40 }: { party: ChatParty; size?: number }) {
   if (party.kind === 'support') {
     return (
-      <Avatar size={size} color="teal" radius="xl" aria-hidden>
+      <Avatar size={size} color="teal" variant="filled" autoContrast radius="xl" aria-hidden>
         <IconHeadset size={size / 2} />
       </Avatar>
     );
@@ -17,7 +17,10 @@ export function ChatAvatar({ party, size = 40 }: { party: ChatParty; size?: numb
       radius="xl"
       src={party.avatar}
       name={party.name}
-      color="initials"
+      color="blue"
+      variant="light"
+      // Mantine's light initials are too faint for WCAG contrast: a darker blue on the light one.
+      styles={{ placeholder: { color: 'var(--mantine-color-blue-9)' } }}
       alt=""
       aria-hidden
     />

@@ -1,4 +1,4 @@
-import { Alert, Box, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -42,9 +42,13 @@ export function NewConversation({
   return (
     <Box className={classes.conversation} data-testid="new-conversation">
       <Stack gap="xs" style={{ flex: 1 }}>
-        <Title order={2} fz="h4">
-          {heading}
-        </Title>
+        {target.kind !== 'support' && title === undefined ? (
+          <Skeleton height={28} width="60%" />
+        ) : (
+          <Title order={2} fz="h4">
+            {heading}
+          </Title>
+        )}
         <Text c="dimmed" size="sm">
           {target.kind === 'support' ? t('start.supportHint') : t('start.hint')}
         </Text>
