@@ -89,6 +89,8 @@ export const chatHandlers: EventHandler[] = [
     const { chat, message } = found;
     // Read meanwhile: nothing to remind of (the next unread stretch schedules its own reminder).
     if (chat[SIDE_COLUMNS[side].read] >= message.id) return;
+    // Blocked since: whoever blocked wants no more of it, and the other can no longer answer.
+    if (chat.blockedBy !== null) return;
     const recipient = recipientOf(chat, side);
     if (recipient === null) return;
     const fromSupport = chat.kind === 'support' && messageSide(chat, message) === 'other';

@@ -571,6 +571,13 @@ describe('the unread reminder', () => {
     expect(await reminders(provider.user.id)).toHaveLength(2);
   });
 
+  it('does not come for a chat blocked meanwhile', async () => {
+    const { provider, chatId } = await conversation();
+    await call(provider.auth, 'POST', `/api/chats/${chatId}/block`);
+    await reminderTime(chatId);
+    expect(await reminders(provider.user.id)).toEqual([]);
+  });
+
   it('does not come when the message was read in time', async () => {
     const { provider, chatId } = await conversation();
     await call(provider.auth, 'POST', `/chats/${chatId}/read`);
