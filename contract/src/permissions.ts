@@ -34,6 +34,10 @@ export const PERMISSIONS = [
   'manage:restriction',
   /** Support conversations: the queue, reading and answering them, assigning and closing. */
   'answer:support_chat',
+  /** The whole audit log: every staff action, searched. */
+  'read:audit',
+  /** The audit entries about one user, on that user's support page. */
+  'read:audit:user',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -48,6 +52,7 @@ export const GRANTS: Record<Role, readonly Permission[]> = {
     'manage:complaint',
     'manage:restriction',
     'answer:support_chat',
+    'read:audit:user',
   ],
   advertisement: ['access:support', 'read:listing:any', 'manage:complaint'],
 };

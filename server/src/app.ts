@@ -44,6 +44,7 @@ import { profileRoutes } from './domains/profile/profile.routes';
 import { providersRoutes } from './domains/providers/providers.routes';
 import { reviewsRoutes } from './domains/reviews/reviews.routes';
 import { restrictionsRoutes } from './domains/restrictions/restrictions.routes';
+import { auditRoutes } from './domains/audit/audit.routes';
 import { complaintsRoutes } from './domains/complaints/complaints.routes';
 import { chatHandlers } from './domains/chats/chats.handlers';
 import { chatsRoutes } from './domains/chats/chats.routes';
@@ -316,6 +317,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   restrictionsRoutes(app, ctx);
   complaintsRoutes(app, ctx);
   chatsRoutes(app, ctx);
+  auditRoutes(app, ctx);
   seoRoutes(app, ctx);
   billingRoutes(app, ctx);
   paymentsRoutes(app, ctx);

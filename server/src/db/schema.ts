@@ -14,6 +14,7 @@ export * from '../domains/notifications/notifications.schema';
 export * from '../domains/reviews/reviews.schema';
 export * from '../domains/restrictions/restrictions.schema';
 export * from '../domains/complaints/complaints.schema';
+export * from '../domains/audit/audit.schema';
 export * from '../events/outbox.schema';
 export * from '../idempotency/idempotency.schema';
 export * from '../domains/chats/chats.schema';

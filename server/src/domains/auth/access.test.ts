@@ -1,11 +1,11 @@
 import { ROLES, type Role } from '@bilim/contract/constants';
 import { rolesGrant, type Permission } from '@bilim/contract/permissions';
-import type { InjectOptions } from 'fastify';
+import Fastify, { type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildSignedInUser } from '../../test/factories';
 import { createSession } from './sessions';
-import type { RouteAccess } from './authenticate';
+import { registerAccessControl, type RouteAccess } from './authenticate';
 
 /**
  * Every route anyone may call, by method and path (HEAD twins of GETs follow their GET). Any
@@ -120,6 +120,23 @@ describe('the route table', () => {
     expect(routesWhere(routes, (access) => access === undefined)).toEqual(
       [...OUTSIDE_ROUTES].sort(),
     );
+  });
+
+  it('gives every back-office route a staff permission, not just a session', () => {
+    const staffRoutes = routes.filter((route) => /^\/api\/(support|admin)\//.test(route.url));
+    expect(staffRoutes.length).toBeGreaterThan(10);
+    for (const route of staffRoutes) {
+      expect(['public', 'signed-in', undefined], key(route)).not.toContain(route.access);
+    }
+  });
+
+  it('refuses to start with a back-office route open to any signed-in user', async () => {
+    const app = Fastify();
+    registerAccessControl(app, t.db);
+    expect(() =>
+      app.get('/api/support/anything', { config: { access: 'signed-in' } }, () => 'no'),
+    ).toThrow('GET /api/support/anything must name a staff permission');
+    await app.close();
   });
 
   it('gives every GET a HEAD twin with the same access', () => {

@@ -37,6 +37,8 @@ declare module 'fastify' {
 
 /** Routes that must declare who may call them: the API and the spec's own paths. */
 const DECLARING = /^\/(api\/(?!docs(\/|$))|notifications(\/|$)|chats(\/|$))/;
+/** The back offices' routes: each must name a staff permission, not just a session. */
+const STAFF_AREA = /^\/api\/(support|admin)(\/|$)/;
 
 const resolving = new WeakMap<FastifyRequest, Promise<SignedInActor | null>>();
 
@@ -47,7 +49,7 @@ export function resolveActor(db: Db, request: FastifyRequest): Promise<SignedInA
     const token = bearerToken(request.headers.authorization);
     actor = token
       ? findSessionActor(db, token).then((found) => {
-          request.actor = found ?? null;
+          request.actor = found ? { ...found, ip: request.ip } : null;
           return request.actor;
         })
       : Promise.resolve(null);
@@ -89,6 +91,9 @@ export function registerAccessControl(app: FastifyInstance, db: Db): void {
         throw new Error(`${String(route.method)} ${route.url} declares no access (config.access)`);
       }
       return;
+    }
+    if (STAFF_AREA.test(route.url) && (access === 'public' || access === 'signed-in')) {
+      throw new Error(`${String(route.method)} ${route.url} must name a staff permission`);
     }
     if (access !== 'public' && route.schema) {
       route.schema = { ...route.schema, security: [{ bearer: [] }] };

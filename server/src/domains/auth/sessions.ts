@@ -26,6 +26,8 @@ export interface SignedInActor extends Actor {
   accountId: number | null;
   /** Staff signed in as this user (impersonation comes with the staff issue); null: nobody. */
   impersonator: { id: number; name: string } | null;
+  /** The address the request came from (the audit log records it); null outside a request. */
+  ip: string | null;
 }
 
 /** Opens a session and returns its token (shown to the client once). */
@@ -104,6 +106,7 @@ export async function findSessionActor(
     expiresAt: row.expiresAt,
     accountId: row.accountId === null ? null : Number(row.accountId),
     impersonator: null,
+    ip: null,
   };
 }
 

@@ -15,6 +15,7 @@ import { processPhoto, savePhotoFiles } from '../photos/photo-processor';
 import { assertNotRestricted } from '../restrictions/restrictions.conditions';
 import { users } from '../users/users.schema';
 import { chatPolicy, chatSideOf } from './chats.policy';
+import { recordAudit, type AuditedActor } from '../audit/audit';
 import { chatMessages, chats, type ChatMessageRow, type ChatRow } from './chats.schema';
 
 /** A chat with the owner of its provider account (null for support chats), as policies need it. */
@@ -387,10 +388,13 @@ export async function setBlocked(
   return (await findReadableChat(db, actor, chatId)).chat;
 }
 
-/** Support takes a support chat on (assigned to themselves), or closes it (the user may reopen it). */
+/**
+ * Support takes a support chat on (assigned to themselves), or closes it (the user may reopen
+ * it); audited with who handled it before and after.
+ */
 export async function handleSupportChat(
-  db: Executor,
-  actor: Actor,
+  db: Db,
+  actor: AuditedActor,
   chatId: number,
   action: 'assign' | 'close',
   now: Date,
@@ -398,10 +402,25 @@ export async function handleSupportChat(
   const [chat] = await loadChats(db, eq(chats.id, chatId));
   if (!chat || chat.kind !== 'support') throw notFound('CHAT_NOT_FOUND');
   chatPolicy.authorize(actor, 'handle', chat);
-  await db
-    .update(chats)
-    .set(action === 'assign' ? { assignedTo: actor.id } : { closedAt: now })
-    .where(eq(chats.id, chat.id));
+  const state = (row: ChatRow) => ({
+    assigned_to: row.assignedTo,
+    closed_at: row.closedAt?.toISOString() ?? null,
+  });
+  await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(chats)
+      .set(action === 'assign' ? { assignedTo: actor.id } : { closedAt: now })
+      .where(eq(chats.id, chat.id))
+      .returning();
+    if (!changed) throw notFound('CHAT_NOT_FOUND');
+    await recordAudit(tx, actor, {
+      action: action === 'assign' ? 'support_chat.assign' : 'support_chat.close',
+      subject: { type: 'chat', id: chat.id },
+      userId: chat.userId,
+      before: state(chat),
+      after: state(changed),
+    });
+  });
   const [changed] = await loadChats(db, eq(chats.id, chatId));
   return changed!;
 }

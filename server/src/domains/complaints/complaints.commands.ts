@@ -9,6 +9,7 @@ import { findReviewedRecord } from '../reviews/ratings';
 import { reviewComments, reviews } from '../reviews/reviews.schema';
 import { users } from '../users/users.schema';
 import { complaintPolicy } from './complaints.policy';
+import { recordAudit, type AuditedActor } from '../audit/audit';
 import { complaints, type ComplaintRow } from './complaints.schema';
 
 /**
@@ -109,7 +110,7 @@ export async function fileComplaint(
  */
 export async function closeComplaint(
   db: Db,
-  actor: Actor,
+  actor: AuditedActor,
   id: number,
   resolution: string,
   now: Date,
@@ -129,6 +130,12 @@ export async function closeComplaint(
       .where(eq(complaints.id, id))
       .returning();
     if (!closed) throw new Error('complaint update returned nothing');
+    await recordAudit(tx, actor, {
+      action: 'complaint.close',
+      subject: { type: 'complaint', id: closed.id },
+      userId: closed.complainerId,
+      after: { resolution, target_type: closed.targetType, target_id: closed.targetId },
+    });
     await emit(tx, {
       type: 'complaint.closed',
       payload: {

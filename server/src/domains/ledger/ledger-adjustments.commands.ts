@@ -7,6 +7,7 @@ import { emit } from '../../events/emit';
 import { IdempotencyConflict } from '../../http/idempotency';
 import { notFound, validationFailed } from '../../lib/errors';
 import { accounts } from '../accounts/accounts.schema';
+import { recordAudit, type AuditedActor } from '../audit/audit';
 import { ledgerEntries } from './ledger.schema';
 import { postEntry, type Posted } from './ledger.service';
 
@@ -46,7 +47,7 @@ export async function adjustBalance(
     accountId: number;
     amount: number;
     reason: string;
-    actorUserId: number;
+    actor: AuditedActor;
     requestKey: string | undefined;
   },
 ): Promise<Posted> {
@@ -77,11 +78,28 @@ export async function adjustBalance(
       amount: input.amount,
       idempotencyKey,
       description: input.reason,
-      actorUserId: input.actorUserId,
+      actorUserId: input.actor.id,
     });
+    if (!posted.replayed) {
+      await recordAudit(tx, input.actor, {
+        action: 'balance.adjust',
+        subject: { type: 'account', id: input.accountId },
+        userId: await accountOwner(tx, input.accountId),
+        after: { amount: input.amount, reason: input.reason, ledger_entry_id: posted.entry.id },
+      });
+    }
     await announce(tx, posted, input.reason);
     return posted;
   });
+}
+
+/** The user who owns an account. */
+async function accountOwner(tx: Executor, accountId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ userId: accounts.userId })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return row?.userId ?? null;
 }
 
 /**
@@ -91,7 +109,7 @@ export async function adjustBalance(
  */
 export async function refundCharge(
   db: Db,
-  input: { accountId: number; entryId: number; reason: string; actorUserId: number },
+  input: { accountId: number; entryId: number; reason: string; actor: AuditedActor },
 ): Promise<Posted> {
   return db.transaction(async (tx) => {
     const [charge] = await tx
@@ -112,8 +130,16 @@ export async function refundCharge(
       idempotencyKey: `refund:${charge.id}`,
       tariffId: charge.tariffId,
       description: input.reason,
-      actorUserId: input.actorUserId,
+      actorUserId: input.actor.id,
     });
+    if (!posted.replayed) {
+      await recordAudit(tx, input.actor, {
+        action: 'charge.refund',
+        subject: { type: 'ledger_entry', id: charge.id },
+        userId: await accountOwner(tx, input.accountId),
+        after: { amount: -charge.amount, reason: input.reason, ledger_entry_id: posted.entry.id },
+      });
+    }
     await announce(tx, posted, input.reason);
     return posted;
   });

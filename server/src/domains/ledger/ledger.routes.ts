@@ -116,7 +116,7 @@ export function ledgerRoutes(app: ZodApp, ctx: AppContext): void {
         accountId: request.params.id,
         amount: request.body.amount,
         reason: request.body.reason,
-        actorUserId: actor.id,
+        actor,
         requestKey: request.headers['idempotency-key'],
       });
       request.log.info(
@@ -143,7 +143,7 @@ export function ledgerRoutes(app: ZodApp, ctx: AppContext): void {
         accountId: request.params.id,
         entryId: request.body.ledger_entry_id,
         reason: request.body.reason,
-        actorUserId: actor.id,
+        actor,
       });
       request.log.info(
         { entryId: posted.entry.id, charge: request.body.ledger_entry_id, by: actor.id },

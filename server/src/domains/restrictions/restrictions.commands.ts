@@ -6,6 +6,7 @@ import { AppError, notFound, validationFailed } from '../../lib/errors';
 import type { Actor } from '../../lib/policy';
 import { revokeUserSessions } from '../auth/sessions';
 import { users } from '../users/users.schema';
+import { recordAudit, type AuditedActor } from '../audit/audit';
 import { HIDING_RESTRICTIONS, refreshOwnerHiding } from './restrictions.conditions';
 import { restrictionPolicy } from './restrictions.policy';
 import { userRestrictions, type RestrictionRow } from './restrictions.schema';
@@ -43,7 +44,7 @@ export function presentRestriction(row: RestrictionRow, now: Date): Restriction 
  */
 export async function createRestriction(
   db: Db,
-  actor: Actor,
+  actor: AuditedActor,
   userId: number,
   input: { type: RestrictionType; until?: string | null | undefined; reason: string },
   now: Date,
@@ -60,6 +61,12 @@ export async function createRestriction(
     if (!row) throw new Error('restriction insert returned nothing');
     if (input.type === 'login') await revokeUserSessions(tx, userId);
     if (HIDING_RESTRICTIONS.includes(input.type)) await refreshOwnerHiding(tx, userId);
+    await recordAudit(tx, actor, {
+      action: 'restriction.create',
+      subject: { type: 'restriction', id: row.id },
+      userId,
+      after: { type: row.type, reason: row.reason, until: row.endsAt?.toISOString() ?? null },
+    });
     return row;
   });
 }
@@ -70,7 +77,7 @@ export async function createRestriction(
  */
 export async function removeRestriction(
   db: Db,
-  actor: Actor,
+  actor: AuditedActor,
   userId: number,
   restrictionId: number,
   now: Date,
@@ -93,6 +100,12 @@ export async function removeRestriction(
       .returning();
     if (!removed) throw new Error('restriction update returned nothing');
     if (HIDING_RESTRICTIONS.includes(removed.type)) await refreshOwnerHiding(tx, userId);
+    await recordAudit(tx, actor, {
+      action: 'restriction.remove',
+      subject: { type: 'restriction', id: removed.id },
+      userId,
+      before: { type: row.type, reason: row.reason, until: row.endsAt?.toISOString() ?? null },
+    });
     return removed;
   });
 }

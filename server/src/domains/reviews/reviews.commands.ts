@@ -8,6 +8,7 @@ import { assertNotRestricted } from '../restrictions/restrictions.conditions';
 import { users } from '../users/users.schema';
 import { findReviewedRecord, refreshRatings } from './ratings';
 import { commentPolicy, reviewedRecordPolicy, reviewPolicy } from './reviews.policy';
+import { recordAudit, type AuditedActor } from '../audit/audit';
 import {
   reviewComments,
   reviews,
@@ -196,7 +197,11 @@ export async function editComment(
  * support", stops counting in the ratings (kept in the same transaction), and cannot be edited.
  * Deleting it again changes nothing. Whatever the record's state: support cleans up everywhere.
  */
-export async function deleteReviewBySupport(db: Db, actor: Actor, id: number): Promise<void> {
+export async function deleteReviewBySupport(
+  db: Db,
+  actor: AuditedActor,
+  id: number,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [review] = await tx.select().from(reviews).where(eq(reviews.id, id));
     if (!review) throw notFound();
@@ -211,6 +216,12 @@ export async function deleteReviewBySupport(db: Db, actor: Actor, id: number): P
       .update(reviews)
       .set({ deletedAt: sql`now()`, deletedBy: actor.id })
       .where(eq(reviews.id, id));
+    await recordAudit(tx, actor, {
+      action: 'review.delete',
+      subject: { type: 'review', id },
+      userId: review.authorId,
+      before: { score: review.score, text: review.text },
+    });
     if (owner !== null) {
       await refreshRatings(tx, review.subjectType, { id: review.subjectId, ownerUserId: owner });
     }
@@ -239,14 +250,29 @@ async function lockRecordOwner(
 }
 
 /** Support deletes a comment softly: it shows "Review was deleted by support", cannot be edited. */
-export async function deleteCommentBySupport(db: Db, actor: Actor, id: number): Promise<void> {
-  const [comment] = await db.select().from(reviewComments).where(eq(reviewComments.id, id));
-  if (!comment) throw notFound();
-  commentPolicy.authorize(actor, 'delete', { authorId: comment.authorId, deleted: false });
-  await db
-    .update(reviewComments)
-    .set({ deletedAt: sql`now()`, deletedBy: actor.id })
-    .where(and(eq(reviewComments.id, id), sql`${reviewComments.deletedAt} is null`));
+export async function deleteCommentBySupport(
+  db: Db,
+  actor: AuditedActor,
+  id: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [comment] = await tx.select().from(reviewComments).where(eq(reviewComments.id, id));
+    if (!comment) throw notFound();
+    commentPolicy.authorize(actor, 'delete', { authorId: comment.authorId, deleted: false });
+    const deleted = await tx
+      .update(reviewComments)
+      .set({ deletedAt: sql`now()`, deletedBy: actor.id })
+      .where(and(eq(reviewComments.id, id), sql`${reviewComments.deletedAt} is null`))
+      .returning({ id: reviewComments.id });
+    // Deleting it again changes nothing, and leaves no second entry.
+    if (deleted.length === 0) return;
+    await recordAudit(tx, actor, {
+      action: 'comment.delete',
+      subject: { type: 'comment', id },
+      userId: comment.authorId,
+      before: { text: comment.text },
+    });
+  });
 }
 
 /**

@@ -40,8 +40,9 @@ export function settingsRoutes(app: ZodApp, ctx: AppContext): void {
             FIELD_MESSAGES.OUT_OF_RANGE,
         });
       }
-      const settings = await ctx.settings.update(request.body);
-      request.log.info({ settings, by: currentActor(request).id }, 'settings changed');
+      const actor = currentActor(request);
+      const settings = await ctx.settings.update(request.body, actor);
+      request.log.info({ settings, by: actor.id }, 'settings changed');
       return { data: settings };
     },
   });

@@ -3,6 +3,7 @@ import { VIP_DEFAULT_PRICE } from '@bilim/contract/cards';
 import { RENEWAL_MODES, TOP_UP_DEFAULTS, type RenewalMode } from '@bilim/contract/money';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
+import { recordAudit, type AuditedActor } from '../audit/audit';
 import { settings } from './settings.schema';
 
 /** The admin's settings plus those only the server reads (set in the `settings` table). */
@@ -56,16 +57,32 @@ export class SettingsStore {
     return value;
   }
 
-  async update(changes: Partial<StoredSettings>): Promise<StoredSettings> {
+  /**
+   * Stores the changed settings. A staff member's change (`actor`) is audited with the values
+   * before and after, in the same transaction.
+   */
+  async update(changes: Partial<StoredSettings>, actor?: AuditedActor): Promise<StoredSettings> {
     const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
     if (entries.length > 0) {
-      await this.db
-        .insert(settings)
-        .values(entries.map(([key, value]) => ({ key, value })))
-        .onConflictDoUpdate({
-          target: settings.key,
-          set: { value: sql`excluded.value`, updatedAt: sql`now()` },
-        });
+      this.cached = undefined;
+      const before: Record<string, unknown> = await this.get();
+      await this.db.transaction(async (tx) => {
+        await tx
+          .insert(settings)
+          .values(entries.map(([key, value]) => ({ key, value })))
+          .onConflictDoUpdate({
+            target: settings.key,
+            set: { value: sql`excluded.value`, updatedAt: sql`now()` },
+          });
+        if (actor) {
+          await recordAudit(tx, actor, {
+            action: 'settings.update',
+            subject: { type: 'settings', id: null },
+            before: Object.fromEntries(entries.map(([key]) => [key, before[key]])),
+            after: Object.fromEntries(entries),
+          });
+        }
+      });
     }
     this.cached = undefined;
     return this.get();
