@@ -98,19 +98,22 @@ describe('the audit log', () => {
     });
     expect(complaint.statusCode).toBe(201);
 
+    // One after another: the log's order is the order they were taken in.
     const actions = [
-      call('DELETE', `/api/support/comments/${reply.json().data.id}`, admin.auth),
-      call('DELETE', `/api/support/reviews/${reviewId}`, admin.auth),
-      call('POST', `/api/support/complaints/${complaint.json().data.id}/close`, admin.auth, {
-        resolution: 'The provider corrected the prices.',
-      }),
-      call('POST', `/api/admin/accounts/${account.id}/adjustments`, admin.auth, {
-        amount: 50_000,
-        reason: 'Goodwill for the outage',
-      }),
-      call('PUT', '/api/admin/settings', admin.auth, { vip_price: 200_000 }),
+      () => call('DELETE', `/api/support/comments/${reply.json().data.id}`, admin.auth),
+      () => call('DELETE', `/api/support/reviews/${reviewId}`, admin.auth),
+      () =>
+        call('POST', `/api/support/complaints/${complaint.json().data.id}/close`, admin.auth, {
+          resolution: 'The provider corrected the prices.',
+        }),
+      () =>
+        call('POST', `/api/admin/accounts/${account.id}/adjustments`, admin.auth, {
+          amount: 50_000,
+          reason: 'Goodwill for the outage',
+        }),
+      () => call('PUT', '/api/admin/settings', admin.auth, { vip_price: 200_000 }),
     ];
-    for (const action of actions) expect((await action).statusCode).toBeLessThan(300);
+    for (const action of actions) expect((await action()).statusCode).toBeLessThan(300);
     // Deleting again changes nothing and writes nothing.
     await call('DELETE', `/api/support/reviews/${reviewId}`, admin.auth);
 
