@@ -183,9 +183,9 @@ export const routes: RouteObject[] = [
             element: <RequireRoles roles={SUPPORT_ROLES} />,
             children: [
               { path: paths.support.path, ...page('support') },
+              { path: paths.supportChats.path, ...page('support-chats') },
+              { path: paths.supportChat.path, ...page('support-chat') },
               ...[
-                paths.supportChats,
-                paths.supportChat,
                 paths.supportAdvertisement,
                 paths.supportComplaints,
                 paths.supportUsers,

@@ -14,4 +14,8 @@ export const chatsKeys = {
   chat: (id: number) => [...queryRoots.chats, 'chat', id] as const,
   /** GET /chats/{id}/messages, page by page backwards. */
   messages: (id: number) => [...queryRoots.chats, 'messages', id] as const,
+  /** GET /api/support/chats: support's queue, every state. */
+  supportAll: () => [...queryRoots.chats, 'support'] as const,
+  /** GET /api/support/chats: support's queue, by state. */
+  support: (state: string) => [...queryRoots.chats, 'support', state] as const,
 };

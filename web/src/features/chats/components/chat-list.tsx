@@ -25,13 +25,14 @@ function ChatPreview({ chat }: { chat: Chat }) {
   );
 }
 
-function ChatListItem({ chat, active }: { chat: Chat; active: boolean }) {
+/** One conversation in a list: who, about what, the last message, its time and unread count. */
+export function ChatListItem({ chat, active, to }: { chat: Chat; active: boolean; to: string }) {
   const { t, i18n } = useTranslation('chats');
   const language = currentLanguage(i18n);
   return (
     <UnstyledButton
       component={Link}
-      to={paths.chatRoom.getHref(chat.id)}
+      to={to}
       className={classes.item}
       data-active={active || undefined}
       aria-current={active ? 'page' : undefined}
@@ -73,7 +74,7 @@ function ChatListItem({ chat, active }: { chat: Chat; active: boolean }) {
 }
 
 /** Placeholders of the list's first rows while it loads (sized like them: no shift). */
-function ChatListSkeleton() {
+export function ChatListSkeleton() {
   const { t } = useTranslation('chats');
   return (
     <Stack gap="xs" p="xs" role="status" aria-label={t('list.loading')}>
@@ -101,7 +102,12 @@ export function ChatList({ activeId }: { activeId: number | undefined }) {
   return (
     <Stack gap={2} component="nav" aria-label={t('list.title')}>
       {items.map((chat) => (
-        <ChatListItem key={chat.id} chat={chat} active={chat.id === activeId} />
+        <ChatListItem
+          key={chat.id}
+          chat={chat}
+          active={chat.id === activeId}
+          to={paths.chatRoom.getHref(chat.id)}
+        />
       ))}
       {chats.hasNextPage && (
         <Button

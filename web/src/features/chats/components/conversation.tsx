@@ -1,4 +1,12 @@
-import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  Fragment,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   ActionIcon,
   Alert,
@@ -49,7 +57,17 @@ interface Pending extends OutgoingMessage {
 const atEnd = (element: HTMLElement) =>
   element.scrollHeight - element.scrollTop - element.clientHeight < 80;
 
-function ConversationHeader({ chat, showBack }: { chat: Chat; showBack: boolean }) {
+function ConversationHeader({
+  chat,
+  showBack,
+  backTo,
+  actions,
+}: {
+  chat: Chat;
+  showBack: boolean;
+  backTo: string;
+  actions: ReactNode;
+}) {
   const { t } = useTranslation('chats');
   const block = useBlockChat(chat.id);
   const name = chat.kind === 'support' ? t('support.name') : chat.other.name;
@@ -61,12 +79,7 @@ function ConversationHeader({ chat, showBack }: { chat: Chat; showBack: boolean 
   return (
     <Group gap="sm" wrap="nowrap" pb="xs">
       {showBack && (
-        <ActionIcon
-          component={Link}
-          to={paths.chat.getHref()}
-          variant="subtle"
-          aria-label={t('back')}
-        >
+        <ActionIcon component={Link} to={backTo} variant="subtle" aria-label={t('back')}>
           <IconArrowLeft size={20} aria-hidden />
         </ActionIcon>
       )}
@@ -92,6 +105,7 @@ function ConversationHeader({ chat, showBack }: { chat: Chat; showBack: boolean 
           </Anchor>
         )}
       </Box>
+      {actions}
       {chat.policies.block && (
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
@@ -154,7 +168,19 @@ function MessagesSkeleton() {
  * where the day changes), "typing…", and the composer. Messages of one's own show whether they
  * were delivered and read; one that could not be sent stays with its reason and a retry.
  */
-export function Conversation({ chatId, showBack }: { chatId: number; showBack: boolean }) {
+export function Conversation({
+  chatId,
+  showBack,
+  backTo = paths.chat.getHref(),
+  actions = null,
+}: {
+  chatId: number;
+  showBack: boolean;
+  /** Where "back" leads on phones: the user's conversations, or support's queue. */
+  backTo?: string;
+  /** More controls in the header (support's Assign and Close). */
+  actions?: ReactNode;
+}) {
   const { t, i18n } = useTranslation('chats');
   const language = currentLanguage(i18n);
   const session = useSession();
@@ -240,7 +266,12 @@ export function Conversation({ chatId, showBack }: { chatId: number; showBack: b
   return (
     <Box className={classes.conversation} data-testid="conversation">
       {chat.data ? (
-        <ConversationHeader chat={chat.data} showBack={showBack} />
+        <ConversationHeader
+          chat={chat.data}
+          showBack={showBack}
+          backTo={backTo}
+          actions={actions}
+        />
       ) : (
         <Skeleton height={48} mb="xs" />
       )}

@@ -1,0 +1,105 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Chat } from '@bilim/contract/chats';
+import { clearSession, setSession } from '@/lib/session';
+import { callsTo, mockApi } from '@/testing/mock-api';
+import { renderRoutes, testI18n } from '@/testing/test-utils';
+import type { SupportChat } from '../api/support-chats';
+import { SupportChatsQueue, SupportConversation } from './support-chats';
+
+const AGENT = 5;
+
+const supportChat = (id: number, overrides: Partial<SupportChat> = {}): SupportChat => ({
+  id,
+  kind: 'support',
+  other: { kind: 'user', user_id: 40 + id, name: `Parent ${id}`, avatar: null },
+  subject: null,
+  last_message: {
+    id: 100 + id,
+    msg: 'I cannot pay for the tariff by card',
+    has_photo: false,
+    mine: false,
+    created_at: '2026-11-25T07:00:00.000Z',
+  },
+  unread: 1,
+  blocked_by_me: false,
+  blocked_by_other: false,
+  closed: false,
+  updated_at: '2026-11-25T07:00:00.000Z',
+  policies: { send: true, block: false },
+  assigned_to: null,
+  ...overrides,
+});
+
+const page = (data: SupportChat[]) => ({
+  data,
+  meta: { current_page: 1, last_page: 1, per_page: 30, total: data.length },
+});
+
+describe('support conversations', () => {
+  beforeEach(() => {
+    setSession({ access_token: 't', user_id: AGENT, name: 'Saule', roles: ['support'] });
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    clearSession();
+    await testI18n.changeLanguage('en');
+  });
+
+  it('lists the queue by state, saying who has taken each conversation', async () => {
+    const api = mockApi({
+      'GET /api/support/chats': ({ url }) =>
+        url.includes('state=closed')
+          ? [200, page([])]
+          : [
+              200,
+              page([
+                supportChat(1),
+                supportChat(2, { assigned_to: { id: AGENT, name: 'Saule' } }),
+                supportChat(3, { assigned_to: { id: 9, name: 'Arman' } }),
+              ]),
+            ],
+    });
+    renderRoutes([{ path: '/support/chats', element: <SupportChatsQueue /> }], '/support/chats');
+    const rows = await screen.findAllByTestId('support-chat');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Waiting for an answer'),
+      expect.stringContaining('Taken by you'),
+      expect.stringContaining('Taken by Arman'),
+    ]);
+    expect(within(rows[0]!).getByRole('link')).toHaveAttribute('href', '/support/chat/1');
+
+    fireEvent.click(screen.getByText('Closed'));
+    expect(await screen.findByText('No conversations here.')).toBeInTheDocument();
+    expect(callsTo(api, 'GET', '/api/support/chats').at(-1)?.search.get('state')).toBe('closed');
+  });
+
+  it('takes a conversation on and closes it', async () => {
+    const chat: Chat = { ...supportChat(1) };
+    const api = mockApi({
+      'GET /chats/1': [200, { data: chat }],
+      'GET /chats/1/messages': [200, { data: [], meta: { per_page: 30, next_before: null } }],
+      'POST /api/support/chats/1/assign': [
+        200,
+        { data: supportChat(1, { assigned_to: { id: AGENT, name: 'Saule' } }) },
+      ],
+      'POST /api/support/chats/1/close': [
+        200,
+        { data: supportChat(1, { assigned_to: { id: AGENT, name: 'Saule' }, closed: true }) },
+      ],
+    });
+    await testI18n.changeLanguage('ru');
+    renderRoutes(
+      [{ path: '/support/chat/:id', element: <SupportConversation chatId={1} /> }],
+      '/support/chat/1',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Взять' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('support-assign')).toHaveTextContent('Взято вами'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
+    await waitFor(() => expect(screen.getByTestId('support-close')).toBeDisabled());
+    expect(callsTo(api, 'POST', '/api/support/chats/1/assign')).toHaveLength(1);
+    expect(callsTo(api, 'POST', '/api/support/chats/1/close')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,118 @@
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconUserCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { SUPPORT_CHAT_STATES } from '@bilim/contract/chats';
+import { EmptyState, ErrorState } from '@/components/query-state';
+import { PageTitle } from '@/components/page-title';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { useHandleSupportChat, useSupportChats, type SupportChatState } from '../api/support-chats';
+import { ChatListItem, ChatListSkeleton } from './chat-list';
+import { Conversation } from './conversation';
+
+const isState = (value: string | null): value is SupportChatState =>
+  (SUPPORT_CHAT_STATES as readonly (string | null)[]).includes(value);
+
+/** /support/chats: support's queue of conversations, open (waiting or taken), mine, or closed. */
+export function SupportChatsQueue() {
+  const { t } = useTranslation('chats');
+  const session = useSession();
+  const [search, setSearch] = useSearchParams();
+  const chosen = search.get('state');
+  const state: SupportChatState = isState(chosen) ? chosen : 'open';
+  const chats = useSupportChats(state);
+  const items = chats.data?.pages.flatMap((page) => page.data) ?? [];
+  return (
+    <Stack gap="md" maw={760}>
+      <PageTitle mb={0}>{t('queue.title')}</PageTitle>
+      <SegmentedControl
+        value={state}
+        onChange={(value) => setSearch({ state: value }, { replace: true })}
+        data={SUPPORT_CHAT_STATES.map((value) => ({ value, label: t(`queue.states.${value}`) }))}
+        aria-label={t('queue.filter')}
+      />
+      {chats.isPending ? (
+        <ChatListSkeleton />
+      ) : chats.isError ? (
+        <ErrorState error={chats.error} onRetry={() => void chats.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState>{t('queue.empty')}</EmptyState>
+      ) : (
+        <Stack gap={2} component="nav" aria-label={t('queue.title')}>
+          {items.map((chat) => (
+            <div key={chat.id} data-testid="support-chat">
+              <ChatListItem chat={chat} active={false} to={paths.supportChat.getHref(chat.id)} />
+              <Text size="xs" c="dimmed" pl="sm">
+                {chat.assigned_to === null
+                  ? t('queue.waiting')
+                  : chat.assigned_to.id === session?.user_id
+                    ? t('queue.yours')
+                    : t('queue.assignedTo', { name: chat.assigned_to.name })}
+              </Text>
+            </div>
+          ))}
+          {chats.hasNextPage && (
+            <Button
+              variant="subtle"
+              loading={chats.isFetchingNextPage}
+              onClick={() => void chats.fetchNextPage()}
+            >
+              {t('list.more')}
+            </Button>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** Taking a support conversation on, and closing it (the user writing again opens it). */
+function SupportActions({ chatId }: { chatId: number }) {
+  const { t } = useTranslation('chats');
+  const handle = useHandleSupportChat(chatId);
+  const taken = handle.data?.assigned_to !== undefined && handle.data.assigned_to !== null;
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Button
+        size="compact-sm"
+        variant="light"
+        leftSection={<IconUserCheck size={16} aria-hidden />}
+        disabled={taken}
+        loading={handle.isPending && handle.variables === 'assign'}
+        onClick={() => handle.mutate('assign')}
+        data-testid="support-assign"
+      >
+        {taken ? t('queue.yours') : t('queue.assign')}
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        color="gray"
+        leftSection={<IconCircleCheck size={16} aria-hidden />}
+        disabled={handle.data?.closed === true}
+        loading={handle.isPending && handle.variables === 'close'}
+        onClick={() => handle.mutate('close')}
+        data-testid="support-close"
+      >
+        {t('queue.close')}
+      </Button>
+    </Group>
+  );
+}
+
+/** /support/chat/{chatId}: one support conversation, answered live, with Take it and Close. */
+export function SupportConversation({ chatId }: { chatId: number }) {
+  const { t } = useTranslation('chats');
+  return (
+    <Stack gap="xs" maw={900}>
+      <PageTitle mb={0}>{t('queue.conversation')}</PageTitle>
+      <Conversation
+        chatId={chatId}
+        showBack
+        backTo={paths.supportChats.getHref()}
+        actions={<SupportActions chatId={chatId} />}
+      />
+    </Stack>
+  );
+}
