@@ -43,7 +43,7 @@ export function ChatListItem({ chat, active, to }: { chat: Chat; active: boolean
         <Box style={{ flex: 1, minWidth: 0 }}>
           <Group gap={4} justify="space-between" wrap="nowrap">
             <Text fw={600} size="sm" lineClamp={1}>
-              {chat.kind === 'support' ? t('support.name') : chat.other.name}
+              {chat.other.kind === 'support' ? t('support.name') : chat.other.name}
             </Text>
             <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
               {formatLastActivity(chat.updated_at, language)}

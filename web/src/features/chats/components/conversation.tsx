@@ -70,7 +70,7 @@ function ConversationHeader({
 }) {
   const { t } = useTranslation('chats');
   const block = useBlockChat(chat.id);
-  const name = chat.kind === 'support' ? t('support.name') : chat.other.name;
+  const name = chat.other.kind === 'support' ? t('support.name') : chat.other.name;
   const subjectHref =
     chat.subject &&
     (chat.subject.type === 'card'

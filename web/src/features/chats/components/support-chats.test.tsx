@@ -62,6 +62,8 @@ describe('support conversations', () => {
     });
     renderRoutes([{ path: '/support/chats', element: <SupportChatsQueue /> }], '/support/chats');
     const rows = await screen.findAllByTestId('support-chat');
+    // Staff see the user who wrote, not "Bilim support".
+    expect(rows[0]).toHaveTextContent('Parent 1');
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringContaining('Waiting for an answer'),
       expect.stringContaining('Taken by you'),
