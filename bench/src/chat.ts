@@ -31,7 +31,7 @@ import { createToken } from '../../server/src/domains/auth/tokens';
 import { databaseUrlOf, onPostgres, postgresAdminUrl } from './postgres';
 import {
   cpuSeconds,
-  machineCpu,
+  reportMachineLoad,
   openFilesLimit,
   percentile,
   postgresCpuSeconds,
@@ -208,14 +208,7 @@ async function main(): Promise<void> {
     );
     return;
   }
-  const idleFrom = await machineCpu();
-  await sleep(1000);
-  const idleTo = await machineCpu();
-  const busyBefore = (idleTo.busy - idleFrom.busy) / (idleTo.all - idleFrom.all);
-  console.log(
-    `The machine was ${Math.round(busyBefore * 100)} % busy before the run` +
-      (busyBefore > 0.15 ? ': other work is running, the figures will suffer.' : '.'),
-  );
+  await reportMachineLoad();
   const dataDir = await mkdtemp(join(tmpdir(), 'bilim-bench-chat-'));
   if (PROFILE_DIR) await mkdir(PROFILE_DIR, { recursive: true });
   const db = new pg.Client({ connectionString: databaseUrl });

@@ -103,3 +103,19 @@ export async function machineCpu(): Promise<{ busy: number; all: number }> {
   const busy = sum([0, 1, 2, 5, 6, 7]);
   return { busy: busy / CLOCK_TICKS, all: (busy + sum([3, 4])) / CLOCK_TICKS };
 }
+
+/**
+ * Says how busy the machine was in the second before a run (other work skews every figure a
+ * benchmark prints); answers the busy share, 0 to 1.
+ */
+export async function reportMachineLoad(): Promise<number> {
+  const from = await machineCpu();
+  await new Promise((done) => setTimeout(done, 1000));
+  const to = await machineCpu();
+  const busy = (to.busy - from.busy) / (to.all - from.all);
+  console.log(
+    `The machine was ${Math.round(busy * 100)} % busy before the run` +
+      (busy > 0.15 ? ': other work is running, the figures will suffer.' : '.'),
+  );
+  return busy;
+}

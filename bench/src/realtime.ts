@@ -39,6 +39,7 @@ import {
   rssOf,
   openFilesLimit,
   machineCpu,
+  reportMachineLoad,
 } from './processes';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
@@ -562,14 +563,7 @@ async function main(): Promise<void> {
     );
     return;
   }
-  const idleFrom = await machineCpu();
-  await sleep(1000);
-  const idleTo = await machineCpu();
-  const busyBefore = (idleTo.busy - idleFrom.busy) / (idleTo.all - idleFrom.all);
-  console.log(
-    `The machine was ${Math.round(busyBefore * 100)} % busy before the run` +
-      (busyBefore > 0.15 ? ': other work is running, the figures will suffer.' : '.'),
-  );
+  await reportMachineLoad();
   const dataDir = await mkdtemp(join(tmpdir(), 'bilim-bench-realtime-'));
   if (PROFILE_DIR) await mkdir(PROFILE_DIR, { recursive: true });
   const db = new pg.Client({ connectionString: databaseUrl });

@@ -1,8 +1,8 @@
 import type { AuditAction, AuditEntry, AuditSubject } from '@bilim/contract/audit';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/db';
 import { withinKazakhstanDays } from '../../lib/kazakhstan-days';
-import { users } from '../users/users.schema';
+import { userNames } from '../users/user-names';
 import { auditLog, type AuditRow } from './audit.schema';
 
 export interface AuditFilter {
@@ -43,20 +43,9 @@ export async function findAuditEntries(
 
 /** Entries as the API sends them, with the names of the people they name. */
 export async function presentAuditEntries(db: Executor, rows: AuditRow[]): Promise<AuditEntry[]> {
-  const ids = [
-    ...new Set(
-      rows.flatMap((row) => [row.actorId, row.asUserId, row.userId]).filter((id) => id !== null),
-    ),
-  ];
-  const names = new Map(
-    ids.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: users.id, name: users.name })
-            .from(users)
-            .where(inArray(users.id, ids))
-        ).map((row) => [row.id, row.name]),
+  const names = await userNames(
+    db,
+    rows.flatMap((row) => [row.actorId, row.asUserId, row.userId]),
   );
   const person = (id: number | null) => (id === null ? null : { id, name: names.get(id) ?? '' });
   return rows.map((row) => ({

@@ -1,5 +1,5 @@
 import type { Complaint, ComplaintBody, ComplaintTarget } from '@bilim/contract/trust';
-import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/db';
 import { emit } from '../../events/emit';
 import { AppError, notFound } from '../../lib/errors';
@@ -10,6 +10,7 @@ import { reviewComments, reviews } from '../reviews/reviews.schema';
 import { users } from '../users/users.schema';
 import { complaintPolicy } from './complaints.policy';
 import { recordAudit, type AuditedActor } from '../audit/audit';
+import { userNames } from '../users/user-names';
 import { complaints, type ComplaintRow } from './complaints.schema';
 
 /**
@@ -184,18 +185,9 @@ export async function listComplaints(
 
 /** Complaints with the names of who sent and who closed them. */
 export async function presentComplaints(db: Executor, rows: ComplaintRow[]): Promise<Complaint[]> {
-  const ids = [
-    ...new Set(rows.flatMap((row) => [row.complainerId, ...(row.closedBy ? [row.closedBy] : [])])),
-  ];
-  const names = new Map(
-    ids.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: users.id, name: users.name })
-            .from(users)
-            .where(inArray(users.id, ids))
-        ).map((row) => [row.id, row.name]),
+  const names = await userNames(
+    db,
+    rows.flatMap((row) => [row.complainerId, row.closedBy]),
   );
   const person = (id: number) => ({ id, name: names.get(id) ?? '' });
   return rows.map((row) => ({

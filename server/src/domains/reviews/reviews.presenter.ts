@@ -8,8 +8,8 @@ import {
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/db';
 import type { Actor } from '../../lib/policy';
-import { users } from '../users/users.schema';
 import { commentPolicies, reviewPolicies } from './reviews.policy';
+import { userNames } from '../users/user-names';
 import {
   reviewComments,
   reviews,
@@ -19,16 +19,6 @@ import {
 } from './reviews.schema';
 
 const iso = (moment: Date) => moment.toISOString();
-
-/** Names of the authors of a batch of reviews and comments (their public name). */
-async function namesOf(db: Executor, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row.name]));
-}
 
 export function presentComment(
   row: ReviewCommentRow,
@@ -72,7 +62,7 @@ export async function presentReviews(
           .where(and(inArray(reviewVotes.reviewId, ids), eq(reviewVotes.userId, context.actor.id)))
       : Promise.resolve([]),
   ]);
-  const names = await namesOf(db, [
+  const names = await userNames(db, [
     ...rows.map((row) => row.authorId),
     ...comments.map((row) => row.authorId),
   ]);
@@ -114,7 +104,7 @@ export async function presentCommentRow(
   row: ReviewCommentRow,
   context: { actor: Actor | null; ownerUserId: number },
 ): Promise<Comment> {
-  return presentComment(row, { ...context, names: await namesOf(db, [row.authorId]) });
+  return presentComment(row, { ...context, names: await userNames(db, [row.authorId]) });
 }
 
 const subjectOf = (type: ReviewSubject, id: number) =>
