@@ -27,7 +27,7 @@ import { io, type Socket } from 'socket.io-client';
 import { startBuiltServer, type RunningServer } from '@bilim/e2e/server-process';
 import type { ChatMessageEvent } from '../../contract/src/chats';
 import { REALTIME_PATH } from '../../contract/src/realtime';
-import { createToken } from '../../server/src/domains/auth/tokens';
+import { createMembers, type Member } from './members';
 import { databaseUrlOf, onPostgres, postgresAdminUrl } from './postgres';
 import {
   cpuSeconds,
@@ -61,12 +61,6 @@ const TICK_MS = 10;
 const DATABASE = 'bilim_bench_chat';
 const databaseUrl = databaseUrlOf(DATABASE);
 
-interface Member {
-  userId: number;
-  accountId: number;
-  token: string;
-}
-
 interface Pair {
   chatId: number;
   family: Member;
@@ -87,31 +81,6 @@ let duplicates = 0;
 let foreign = 0;
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, Math.max(0, ms)));
-
-/** Users with their first account and an open session, as sign-up and sign-in leave them. */
-async function createMembers(db: pg.Client, count: number): Promise<Member[]> {
-  const rows = await db.query<{ user_id: number; account_id: number }>(
-    `with new_users as (
-       insert into users (name, email, password_hash)
-       select 'Bench User ' || i, 'bench-chat-' || i || '@bilim.kz', '!'
-       from generate_series(1, $1::int) as i
-       returning id, name)
-     insert into accounts (user_id, title, tariff_id)
-     select id, name, (select id from tariffs where is_default) from new_users
-     returning user_id, id as account_id`,
-    [count],
-  );
-  const members = rows.rows
-    .map((row) => ({ userId: row.user_id, accountId: row.account_id, ...createToken() }))
-    .sort((a, b) => a.userId - b.userId);
-  await db.query(
-    `insert into sessions (user_id, token_hash, expires_at)
-     select user_id, token_hash, now() + interval '1 day'
-     from unnest($1::int[], $2::text[]) as t(user_id, token_hash)`,
-    [members.map((member) => member.userId), members.map((member) => member.hash)],
-  );
-  return members.map(({ userId, accountId, token }) => ({ userId, accountId, token }));
-}
 
 /** One direct chat per pair: the family writes to the provider's account. */
 async function createPairs(db: pg.Client, members: Member[]): Promise<Pair[]> {
@@ -232,7 +201,7 @@ async function main(): Promise<void> {
     const baseUrl = server.baseUrl;
     const pid = await serverPid();
     await db.connect();
-    const members = await createMembers(db, PAIRS * 2);
+    const members = await createMembers(db, PAIRS * 2, 'bench-chat');
     const pairs = await createPairs(db, members);
     console.log(`Server up; ${pairs.length.toLocaleString('en')} pairs with a chat each`);
 

@@ -26,7 +26,7 @@ import { io, type Socket } from 'socket.io-client';
 import { startBuiltServer, type RunningServer } from '@bilim/e2e/server-process';
 import type { Notification } from '../../contract/src/notifications';
 import { REALTIME_PATH } from '../../contract/src/realtime';
-import { createToken } from '../../server/src/domains/auth/tokens';
+import { createMembers, type Member } from './members';
 import { databaseUrlOf, onPostgres, postgresAdminUrl } from './postgres';
 import {
   percentile,
@@ -68,12 +68,6 @@ const databaseUrl = databaseUrlOf(DATABASE);
 
 type Phase = 'warm-up' | 'steady' | 'burst';
 
-interface Member {
-  userId: number;
-  accountId: number;
-  token: string;
-}
-
 interface Client {
   member: Member;
   socket: Socket;
@@ -110,31 +104,9 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /* ------------------------------------------------------------------ the database */
 
-/**
- * Users, each with their first account (on the free tariff, as sign-up makes it) and an open
- * session, in three statements; the tokens are made as sign-in makes them (only hashes stored).
- */
-async function createMembers(db: pg.Client, count: number): Promise<Member[]> {
-  const accounts = await db.query<{ user_id: number; account_id: number }>(
-    `with new_users as (
-       insert into users (name, email, password_hash)
-       select 'Bench User ' || i, 'bench-realtime-' || i || '@bilim.kz', '!'
-       from generate_series(1, $1::int) as i
-       returning id, name)
-     insert into accounts (user_id, title, tariff_id)
-     select id, name, (select id from tariffs where is_default) from new_users
-     returning user_id, id as account_id`,
-    [count],
-  );
-  const members = accounts.rows
-    .map((row) => ({ userId: row.user_id, accountId: row.account_id, ...createToken() }))
-    .sort((a, b) => a.userId - b.userId);
-  await db.query(
-    `insert into sessions (user_id, token_hash, expires_at)
-     select user_id, token_hash, now() + interval '1 day'
-     from unnest($1::int[], $2::text[]) as t(user_id, token_hash)`,
-    [members.map((member) => member.userId), members.map((member) => member.hash)],
-  );
+/** The benchmark's users; without e-mail, their balance notices go to the app and push only. */
+async function createRealtimeMembers(db: pg.Client, count: number): Promise<Member[]> {
+  const members = await createMembers(db, count, 'bench-realtime');
   if (!EMAIL) {
     await db.query(
       `insert into notification_preferences (user_id, kind, in_app, email, push)
@@ -142,7 +114,7 @@ async function createMembers(db: pg.Client, count: number): Promise<Member[]> {
       [members.map((member) => member.userId)],
     );
   }
-  return members.map(({ userId, accountId, token }) => ({ userId, accountId, token }));
+  return members;
 }
 
 let nextEntryId = 1;
@@ -585,7 +557,7 @@ async function main(): Promise<void> {
     const pid = await serverPid();
     await db.connect();
     await monitor.connect();
-    const members = await createMembers(db, SOCKETS);
+    const members = await createRealtimeMembers(db, SOCKETS);
     console.log(
       `Server up, ${members.length.toLocaleString('en')} users with sessions (${elapsed(started)})`,
     );
