@@ -73,6 +73,25 @@ export function ChatListItem({ chat, active, to }: { chat: Chat; active: boolean
   );
 }
 
+/** "Show more" under a list of conversations while the server has further pages. */
+export function MoreChats({
+  pages,
+}: {
+  pages: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+}) {
+  const { t } = useTranslation('chats');
+  if (!pages.hasNextPage) return null;
+  return (
+    <Button
+      variant="subtle"
+      loading={pages.isFetchingNextPage}
+      onClick={() => void pages.fetchNextPage()}
+    >
+      {t('list.more')}
+    </Button>
+  );
+}
+
 /** Placeholders of the list's first rows while it loads (sized like them: no shift). */
 export function ChatListSkeleton() {
   const { t } = useTranslation('chats');
@@ -109,15 +128,7 @@ export function ChatList({ activeId }: { activeId: number | undefined }) {
           to={paths.chatRoom.getHref(chat.id)}
         />
       ))}
-      {chats.hasNextPage && (
-        <Button
-          variant="subtle"
-          loading={chats.isFetchingNextPage}
-          onClick={() => void chats.fetchNextPage()}
-        >
-          {t('list.more')}
-        </Button>
-      )}
+      <MoreChats pages={chats} />
     </Stack>
   );
 }

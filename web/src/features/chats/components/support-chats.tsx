@@ -8,7 +8,7 @@ import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useHandleSupportChat, useSupportChats, type SupportChatState } from '../api/support-chats';
-import { ChatListItem, ChatListSkeleton } from './chat-list';
+import { ChatListItem, ChatListSkeleton, MoreChats } from './chat-list';
 import { Conversation } from './conversation';
 
 const isState = (value: string | null): value is SupportChatState =>
@@ -52,15 +52,7 @@ export function SupportChatsQueue() {
               </Text>
             </div>
           ))}
-          {chats.hasNextPage && (
-            <Button
-              variant="subtle"
-              loading={chats.isFetchingNextPage}
-              onClick={() => void chats.fetchNextPage()}
-            >
-              {t('list.more')}
-            </Button>
-          )}
+          <MoreChats pages={chats} />
         </Stack>
       )}
     </Stack>
