@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   if (!closing) {
     // Every side effect of committed events (notifications, e-mail, pushes), including those
     // committed before a crash or restart: safe with several instances on one database.
-    await app.ctx.outbox.start(database.listen);
+    app.ctx.outbox.start();
     // Tariff renewals and reminders: safe with several instances on one database (renewals.ts).
     const { db, settings } = app.ctx;
     renewals = startRenewalScheduler({ db, settings, log }, renewalIntervalMs);

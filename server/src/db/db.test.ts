@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/db';
-import { preparedStatement, type Database } from './db';
+import { afterCommit, preparedStatement, type Database } from './db';
 
 describe('preparedStatement', () => {
   let database: Database;
@@ -36,5 +36,38 @@ describe('preparedStatement', () => {
     expect(() =>
       preparedStatement('test_doubled_numbers', (db) => db.select().from(sql`x`)),
     ).toThrow(/Two prepared statements are named test_doubled_numbers/);
+  });
+});
+
+describe('afterCommit', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => database.close());
+
+  it('runs once the transaction has committed, at once outside one, never after a rollback', async () => {
+    const ran: string[] = [];
+    afterCommit(() => ran.push('outside'));
+    expect(ran).toEqual(['outside']);
+
+    const wake = () => ran.push('committed');
+    await database.db.transaction(async (tx) => {
+      afterCommit(wake);
+      await tx.execute(sql`select 1`);
+      // Queued twice in one transaction (two emits): it runs once.
+      afterCommit(wake);
+      await tx.transaction(async () => afterCommit(() => ran.push('savepoint')));
+      expect(ran).toEqual(['outside']);
+    });
+    expect(ran).toEqual(['outside', 'committed', 'savepoint']);
+
+    await expect(
+      database.db.transaction(async () => {
+        afterCommit(() => ran.push('rolled back'));
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(ran).toEqual(['outside', 'committed', 'savepoint']);
   });
 });

@@ -1,10 +1,16 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import {
+  PgDialect,
+  type PgDatabase,
+  type PgQueryResultHKT,
+  type PgTransaction,
+} from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -59,6 +65,58 @@ export function preparedStatement<Prepared>(
   };
 }
 
+/** The work waiting for the commit of the transaction under way (in its async context). */
+const commitScope = new AsyncLocalStorage<Set<() => void>>();
+
+/**
+ * Runs `work` once the transaction under way commits, at once outside a transaction, never for
+ * one rolled back (what only makes sense once the change is visible: waking the outbox
+ * processor). The same `work` queued twice runs once.
+ */
+export function afterCommit(work: () => void): void {
+  const pending = commitScope.getStore();
+  if (pending) pending.add(work);
+  else work();
+}
+
+/**
+ * The database with `afterCommit` working: each top-level `transaction` runs in a scope of its
+ * own and, once it has committed, runs what was queued in it (savepoints join their transaction's).
+ */
+function withCommitHooks(db: Db): Db {
+  const transaction = db.transaction.bind(db);
+  db.transaction = async (work, config) => {
+    const pending = new Set<() => void>();
+    const result = await commitScope.run(pending, () => transaction(work, config));
+    // Outside any transaction's scope: what it starts (a processor's pass) belongs to none.
+    for (const queued of pending) commitScope.exit(queued);
+    return result;
+  };
+  return db;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Raw SQL of fixed shape (values as `sql.placeholder`s), prepared like `preparedStatement`, for
+ * what the query builders cannot say in one statement (a send's data-modifying CTEs). Answers the
+ * driver's rows as they come: snake_case names, and on PostgreSQL bigints and timestamps as text.
+ */
+export function preparedSql<Row>(
+  name: string,
+  query: SQL,
+): (db: Executor, values: Record<string, unknown>) => Promise<Row[]> {
+  const built = dialect.sqlToQuery(query);
+  const prepare = preparedStatement(name, (db) => ({
+    prepare: (statementName: string) =>
+      db._.session.prepareQuery(built, undefined, statementName, false),
+  }));
+  return async (db, values) => {
+    const result = (await prepare(db).execute(values)) as unknown as { rows: Row[] };
+    return result.rows;
+  };
+}
+
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
@@ -70,12 +128,6 @@ export interface Database {
    * take turns too.
    */
   withLock<T>(key: number, work: () => Promise<T>): Promise<T>;
-  /**
-   * Subscribes to a channel's `pg_notify` notices (delivered at commit); answers the way to stop.
-   * On PostgreSQL one connection of its own listens, and comes back after a lost connection
-   * (a notice sent while it was away is lost: listeners poll too).
-   */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** PGlite only: the data folder as a tarball (tests copy a migrated template this way). */
   dump?: () => Promise<Blob>;
@@ -134,7 +186,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     return {
-      db: db as unknown as Db,
+      db: withCommitHooks(db as unknown as Db),
       engine: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       withLock: (key, work) =>
@@ -151,7 +203,6 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
             client.release(broken);
           }
         }),
-      listen: (channel, onNotify) => listenOnPostgres(options.url as string, channel, onNotify),
       close: () => pool.end(),
     };
   }
@@ -168,59 +219,12 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   }
   const db = drizzlePglite(client, { schema });
   return {
-    db: db as unknown as Db,
+    db: withCommitHooks(db as unknown as Db),
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     withLock: (key, work) => inTurn(() => holdingLock(client, key, work)),
-    listen: async (channel, onNotify) => client.listen(channel, () => onNotify()),
     close: () => client.close(),
     dump: async () => client.dumpDataDir('none'),
-  };
-}
-
-/** A channel name as an identifier (LISTEN takes no parameters). */
-const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
-/** LISTEN on a connection of its own, reconnecting with backoff until stopped. */
-async function listenOnPostgres(
-  url: string,
-  channel: string,
-  onNotify: () => void,
-): Promise<() => Promise<void>> {
-  let stopped = false;
-  let client: pg.Client | undefined;
-  let retryMs = 250;
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
-    next.on('notification', (message) => {
-      if (message.channel === channel) onNotify();
-    });
-    next.on('error', () => undefined);
-    next.on('end', () => {
-      if (stopped) return;
-      setTimeout(() => void reconnect(), retryMs).unref();
-      retryMs = Math.min(retryMs * 2, 10_000);
-    });
-    await next.connect();
-    await next.query(`listen ${quoteIdentifier(channel)}`);
-    client = next;
-    retryMs = 250;
-    // Whatever was committed while no one listened is looked for now.
-    onNotify();
-  };
-  const reconnect = async () => {
-    if (stopped) return;
-    try {
-      await connect();
-    } catch {
-      setTimeout(() => void reconnect(), retryMs).unref();
-      retryMs = Math.min(retryMs * 2, 10_000);
-    }
-  };
-  await connect();
-  return async () => {
-    stopped = true;
-    await client?.end().catch(() => undefined);
   };
 }
 

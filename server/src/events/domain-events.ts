@@ -1,3 +1,4 @@
+import type { ChatKind } from '@bilim/contract/chats';
 import type { Language } from '@bilim/contract/constants';
 import type { LedgerKind } from '@bilim/contract/money';
 import type { FlexibleChoice } from '@bilim/contract/tariffs';
@@ -119,8 +120,22 @@ export interface DomainEvents {
     resolution: string;
     closed_by: number;
   };
-  /** A chat message was sent: both sides' open pages receive it (`chat.message`). */
-  'chat.message_sent': { chat_id: number; message_id: number };
+  /**
+   * A chat message was sent: both sides' open pages receive it (`chat.message`). It carries the
+   * message as written and the chat's parties (a message never changes), so the push reads nothing.
+   */
+  'chat.message_sent': {
+    chat_id: number;
+    message_id: number;
+    chat_kind: ChatKind;
+    /** Who started the chat (its `user` side) and who owns its provider account (null: support). */
+    user_id: number;
+    provider_user_id: number | null;
+    sender_id: number;
+    text: string;
+    photo: { key: string; width: number; height: number } | null;
+    created_at: string;
+  };
   /** One side of a chat received or read messages up to these ids: the other side is told (`chat.read`). */
   'chat.marked': {
     chat_id: number;

@@ -141,10 +141,10 @@ describe('the processor', () => {
       () => t.app.ctx,
       t.app.log,
       new Registry(),
-      // No poll to speak of: only the database's notice can wake it in time.
+      // No poll to speak of: only the commit's own signal can wake it in time.
       { pollMs: 3_600_000 },
     );
-    await processor.start(t.database.listen);
+    processor.start();
     try {
       const id = await emitOne();
       await expect.poll(async () => (await rowOf(id)).state, { timeout: 5000 }).toBe('done');

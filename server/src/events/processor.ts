@@ -3,10 +3,8 @@ import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import type { AppContext } from '../context';
 import { rowsOf, type Db } from '../db/db';
 import type { EventType, StoredEvent } from './domain-events';
+import { onEventsCommitted } from './emit';
 import type { EventHandler } from './handlers';
-
-/** The channel the outbox's insert trigger notifies (migration 0008). */
-export const OUTBOX_CHANNEL = 'bilim_outbox';
 
 export interface OutboxOptions {
   /** Events taken in one claim. */
@@ -17,7 +15,10 @@ export interface OutboxOptions {
   maxAttempts: number;
   /** How long a taken event is left to its processor before another may take it again. */
   leaseMs: number;
-  /** How often the processor looks for due retries (notifications wake it for new events). */
+  /**
+   * How often the processor looks for due events: retries, delayed events, and those committed
+   * by other processes (this process's own commits wake it at once).
+   */
   pollMs: number;
   /** How long handled events are kept before they are deleted. */
   retentionMs: number;
@@ -53,16 +54,14 @@ interface ClaimedRow {
   handled: string[];
 }
 
-/** Subscribes to a database channel; answers the way to unsubscribe. */
-export type Listen = (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
-
 /**
  * Carries out the effects of committed domain events: takes due events in batches
  * (`for update skip locked`, then a lease), runs every handler registered for each type that has
  * not done its part yet, and records the outcome. A failed handler is retried with backoff and
  * dead-lettered after `maxAttempts`; an event whose processor died is taken again when its lease
  * passes. Safe with several processes on one PostgreSQL (no event is taken by two at once) and
- * on PGlite. Woken by the outbox's `pg_notify` at each commit, and by a timer for retries.
+ * on PGlite. Woken by each commit of this process that adds events (`onEventsCommitted`), and
+ * by a timer for retries, delayed events and other processes' events.
  */
 export class OutboxProcessor {
   private readonly byType = new Map<string, EventHandler[]>();
@@ -71,7 +70,7 @@ export class OutboxProcessor {
   private again = false;
   private stopped = true;
   private timer: NodeJS.Timeout | undefined;
-  private unlisten: (() => Promise<void>) | undefined;
+  private unlisten: (() => void) | undefined;
   private lastPrune = 0;
   private readonly handledCounter: Counter<'type' | 'handler' | 'outcome'>;
   private readonly deadCounter: Counter<'type'>;
@@ -133,11 +132,11 @@ export class OutboxProcessor {
     });
   }
 
-  /** Starts processing: at once, on every commit that adds events, and on the poll timer. */
-  async start(listen: Listen): Promise<void> {
+  /** Starts processing: at once, on every commit of this process that adds events, and on the poll timer. */
+  start(): void {
     if (!this.stopped) return;
     this.stopped = false;
-    this.unlisten = await listen(OUTBOX_CHANNEL, () => this.wake());
+    this.unlisten = onEventsCommitted(() => this.wake());
     this.timer = setInterval(() => this.wake(), this.options.pollMs);
     this.timer.unref();
     this.wake();
@@ -147,7 +146,7 @@ export class OutboxProcessor {
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
-    await this.unlisten?.().catch(() => undefined);
+    this.unlisten?.();
     this.unlisten = undefined;
     await this.running;
   }
@@ -182,7 +181,9 @@ export class OutboxProcessor {
   private async loop(): Promise<void> {
     do {
       this.again = false;
-      while (!this.stopped && (await this.pass()) > 0);
+      // A full batch may have left more behind; a partial one took everything due, and what
+      // commits meanwhile wakes it again (`again`), so no empty claim follows each pass.
+      while (!this.stopped && (await this.pass()) === this.options.batchSize);
     } while (this.again && !this.stopped);
     if (Date.now() - this.lastPrune > 60 * 60 * 1000) {
       this.lastPrune = Date.now();

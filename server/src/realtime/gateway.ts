@@ -83,6 +83,52 @@ interface GatewayOptions {
   sweepMs?: number;
 }
 
+/** How @socket.io/postgres-adapter sends a push to the other instances, one statement each. */
+const ADAPTER_NOTIFY = 'SELECT pg_notify($1, $2)';
+
+interface WaitingNotify {
+  channel: string;
+  payload: string;
+  done: { resolve: () => void; reject: (error: unknown) => void };
+}
+
+/**
+ * The PostgreSQL adapter sends every push as its own `SELECT pg_notify`, a transaction each, and
+ * PostgreSQL lets one notifying transaction commit at a time: a busy chat queued its pushes
+ * behind each other. The pool handed to the adapter gathers the notifies asked for in one turn
+ * of the event loop into one statement (one commit, delivered in the order asked); every other
+ * query passes through.
+ */
+export function gatheringNotifies(pool: pg.Pool): pg.Pool {
+  const query = pool.query.bind(pool) as (text: string, values?: unknown[]) => Promise<unknown>;
+  let waiting: WaitingNotify[] = [];
+  const flush = () => {
+    const batch = waiting;
+    waiting = [];
+    query(
+      'select pg_notify(channel, payload) from unnest($1::text[], $2::text[]) as t(channel, payload)',
+      [batch.map((notify) => notify.channel), batch.map((notify) => notify.payload)],
+    ).then(
+      () => batch.forEach((notify) => notify.done.resolve()),
+      (error: unknown) => batch.forEach((notify) => notify.done.reject(error)),
+    );
+  };
+  const notify = (channel: string, payload: string) =>
+    new Promise<void>((resolve, reject) => {
+      if (waiting.length === 0) setImmediate(flush);
+      waiting.push({ channel, payload, done: { resolve, reject } });
+    });
+  return new Proxy(pool, {
+    get(target, property, receiver) {
+      if (property !== 'query') return Reflect.get(target, property, receiver) as unknown;
+      return (text: unknown, values?: unknown[]) =>
+        text === ADAPTER_NOTIFY && Array.isArray(values)
+          ? notify(String(values[0]), String(values[1]))
+          : query(text as string, values);
+    },
+  });
+}
+
 /** The adapter of this run mode: Redis when REDIS_URL is set, else PostgreSQL, else memory. */
 async function adapterFor(
   config: GatewayOptions['config'],
@@ -109,7 +155,7 @@ async function adapterFor(
     };
   }
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 3 });
+    const pool = gatheringNotifies(new pg.Pool({ connectionString: config.databaseUrl, max: 3 }));
     // The adapter keeps one client out of the pool to LISTEN; its errors must not stop the
     // process (the adapter reconnects when the client ends).
     pool.on('connect', (client) =>

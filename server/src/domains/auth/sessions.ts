@@ -1,4 +1,5 @@
 import { SESSION_TTL_DAYS, type Role } from '@bilim/contract/constants';
+import DataLoader from 'dataloader';
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { preparedStatement, type Executor } from '../../db/db';
 import { emit } from '../../events/emit';
@@ -48,10 +49,11 @@ export async function createSession(
   return { token, id: row.id };
 }
 
-/** A live session by its token's hash (`tokenHash`) as of `now`, with its user. */
-const liveSession = preparedStatement('live_session', (db) =>
+/** Live sessions by their tokens' hashes (`tokenHashes`) as of `now`, with their users. */
+const liveSessions = preparedStatement('live_sessions', (db) =>
   db
     .select({
+      tokenHash: sessions.tokenHash,
       sessionId: sessions.id,
       lastUsedAt: sessions.lastUsedAt,
       expiresAt: sessions.expiresAt,
@@ -67,25 +69,49 @@ const liveSession = preparedStatement('live_session', (db) =>
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`,
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
       ),
-    )
-    .limit(1),
+    ),
 );
+
+type LiveSession = Awaited<ReturnType<ReturnType<typeof liveSessions>['execute']>>[number];
+
+/**
+ * Every signed-in request looks its session up: those arriving together (read in one turn of
+ * the event loop) are looked up in one query, so a busy process makes one round trip for many.
+ */
+const sessionLoaders = new WeakMap<Executor, DataLoader<string, LiveSession | undefined>>();
+
+function sessionLoader(db: Executor): DataLoader<string, LiveSession | undefined> {
+  let loader = sessionLoaders.get(db);
+  if (!loader) {
+    loader = new DataLoader(
+      async (tokenHashes) => {
+        const rows = await liveSessions(db).execute({
+          tokenHashes: [...tokenHashes],
+          now: new Date().toISOString(),
+        });
+        const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
+        return tokenHashes.map((hash) => byHash.get(hash));
+      },
+      // Nothing is kept between turns: a session revoked is refused at the next request.
+      { cache: false, maxBatchSize: 500, batchScheduleFn: (run) => setImmediate(run) },
+    );
+    sessionLoaders.set(db, loader);
+  }
+  return loader;
+}
 
 /** The live session of a token as its actor; touches last_used_at at most once a minute. */
 export async function findSessionActor(
   db: Executor,
   token: string,
 ): Promise<SignedInActor | undefined> {
-  const now = new Date();
-  const [row] = await liveSession(db).execute({
-    tokenHash: hashToken(token),
-    now: now.toISOString(),
-  });
+  const row = await sessionLoader(db).load(hashToken(token));
   if (!row) return undefined;
+  const now = new Date();
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await db
       .update(sessions)

@@ -1,18 +1,23 @@
 import type { StartChatBody } from '@bilim/contract/chats';
 import { FIELD_MESSAGES } from '@bilim/contract/errors';
-import { and, asc, count, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Db, Executor, Tx } from '../../db/db';
+import { preparedSql, preparedStatement, type Db, type Executor } from '../../db/db';
 import type { ChatSide } from '../../events/domain-events';
-import { emit, emitAfter } from '../../events/emit';
-import { AppError, notFound, tooManyRequests, validationFailed } from '../../lib/errors';
+import { announceAtCommit, emit, emitFrom } from '../../events/emit';
+import { AppError, forbidden, notFound, tooManyRequests, validationFailed } from '../../lib/errors';
 import type { Actor } from '../../lib/policy';
 import { accounts } from '../accounts/accounts.schema';
 import { findPublicCard, findPublicEvent } from '../catalog/catalog.commands';
 import { publicListingCondition } from '../catalog/catalog.filters';
 import { cards, events } from '../listings/listings.schema';
 import { processPhoto, savePhotoFiles } from '../photos/photo-processor';
-import { assertNotRestricted } from '../restrictions/restrictions.conditions';
+import {
+  assertNotRestricted,
+  momentSql,
+  restrictionInForce,
+  type Moment,
+} from '../restrictions/restrictions.conditions';
 import { users } from '../users/users.schema';
 import { chatPolicy, chatSideOf } from './chats.policy';
 import { recordAudit, type AuditedActor } from '../audit/audit';
@@ -90,8 +95,29 @@ function assertNotEmpty(input: MessageInput): void {
 /**
  * Users younger than a day write under limits (against spam from fresh sign-ups): so many new
  * conversations an hour and messages a minute, counted from the database, so every instance
- * sees the same counts; beyond them 429 TOO_MANY_REQUESTS.
+ * sees the same counts; beyond them 429 TOO_MANY_REQUESTS. `recentMessagesOfNewUser` is the
+ * count, as SQL: the user's messages of the last minute, or null for a user older than a day.
  */
+function recentMessagesOfNewUser(userId: SQL | Placeholder, now: Moment): SQL<number | null> {
+  const at = momentSql(now);
+  return sql<number | null>`(select case when u.created_at > ${at} - interval '1 day' then
+      (select count(*) from ${chatMessages} m
+        where m.sender_id = u.id and m.created_at > ${at} - interval '1 minute')
+    end from ${users} u where u.id = ${userId})`;
+}
+
+function assertMessageRate(
+  ctx: Pick<AppContext, 'config'>,
+  recentMessages: number | string | null,
+): void {
+  if (
+    recentMessages !== null &&
+    Number(recentMessages) >= ctx.config.chats.newUserMessagesPerMinute
+  ) {
+    throw tooManyRequests();
+  }
+}
+
 async function assertWithinNewUserLimits(
   tx: Executor,
   ctx: Pick<AppContext, 'config'>,
@@ -100,29 +126,22 @@ async function assertWithinNewUserLimits(
   startsChat: boolean,
 ): Promise<void> {
   const [user] = await tx
-    .select({ createdAt: users.createdAt })
+    .select({
+      createdAt: users.createdAt,
+      recentMessages: recentMessagesOfNewUser(sql`${userId}`, now),
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!user || now.getTime() - user.createdAt.getTime() >= DAY_MS) return;
-  const limits = ctx.config.chats;
   if (startsChat) {
     const [started] = await tx
       .select({ total: count() })
       .from(chats)
       .where(and(eq(chats.userId, userId), gt(chats.createdAt, new Date(now.getTime() - HOUR_MS))));
     // The chat being started is counted already (inserted in this transaction).
-    if ((started?.total ?? 0) > limits.newUserChatsPerHour) throw tooManyRequests();
+    if ((started?.total ?? 0) > ctx.config.chats.newUserChatsPerHour) throw tooManyRequests();
   }
-  const [sent] = await tx
-    .select({ total: count() })
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.senderId, userId),
-        gt(chatMessages.createdAt, new Date(now.getTime() - 60_000)),
-      ),
-    );
-  if ((sent?.total ?? 0) >= limits.newUserMessagesPerMinute) throw tooManyRequests();
+  assertMessageRate(ctx, user.recentMessages);
 }
 
 /** A photo checked by content and stored as WebP renditions (before the writing transaction). */
@@ -133,66 +152,147 @@ async function storePhoto(ctx: Pick<AppContext, 'storage' | 'settings'>, photo: 
   return { key: storageKey, width: processed.width, height: processed.height, bytes };
 }
 
+/** A stored photo's place and size, as a message keeps them. */
+type StoredPhoto = Awaited<ReturnType<typeof storePhoto>>;
+
+const placeholder = sql.placeholder;
+
 /**
- * Writes a message on `side` of a locked chat and does what follows in the same transaction:
- * the chat's last message and the recipient side's unread count, a support chat reopened by its
- * user, `chat.message_sent` (the live pushes) and, when the recipient had nothing unread, the
- * delayed `chat.unread_reminder_due` (one reminder per unread stretch: later messages find the
- * count above zero and schedule none; reading sets it to zero again).
+ * A message written with what follows from it, as one statement (atomic without a transaction
+ * of its own: one round trip, the send's hot path): the message, unless the chat is blocked
+ * (then nothing at all); the chat's last message and the recipient side's unread count; a
+ * support chat its user writes to reopened; `chat.message_sent` (the live pushes, carrying the
+ * message); and, when the recipient had nothing unread, the delayed `chat.unread_reminder_due`
+ * (one reminder per unread stretch: later messages find the count above one and schedule none;
+ * reading sets it to zero again). The chat's row is locked by the update, so concurrent sends
+ * count right; `greatest` keeps the last message the newest whichever commits first.
+ */
+const writeMessageStatement = preparedSql<{
+  id: string | number;
+  chat_id: number;
+  sender_id: number;
+  text: string;
+  photo_key: string | null;
+  photo_width: number | null;
+  photo_height: number | null;
+  photo_bytes: number | null;
+  created_at: string | Date;
+}>(
+  'chat_write_message',
+  sql`with message as (
+    insert into ${chatMessages}
+      (chat_id, sender_id, text, photo_key, photo_width, photo_height, photo_bytes)
+    select c.id, ${placeholder('senderId')}::int, ${placeholder('text')}::text,
+      ${placeholder('photoKey')}::text, ${placeholder('photoWidth')}::int,
+      ${placeholder('photoHeight')}::int, ${placeholder('photoBytes')}::int
+    from ${chats} c where c.id = ${placeholder('chatId')}::int and c.blocked_by is null
+    returning *
+  ), chat as (
+    update ${chats} c set
+      last_message_id = greatest(c.last_message_id, m.id),
+      last_message_at = greatest(c.last_message_at, m.created_at),
+      user_unread = c.user_unread + (${placeholder('recipient')}::text = 'user')::int,
+      other_unread = c.other_unread + (${placeholder('recipient')}::text = 'other')::int,
+      closed_at = case when c.kind = 'support' and ${placeholder('recipient')}::text = 'other'
+        then null else c.closed_at end
+    from message m where c.id = m.chat_id
+    returning c.id, c.kind, c.user_id, c.account_id,
+      case when ${placeholder('recipient')}::text = 'user' then c.user_unread
+        else c.other_unread end as recipient_unread
+  ), pushed as (
+    ${emitFrom(
+      'chat.message_sent',
+      {
+        chat_id: sql`m.chat_id`,
+        message_id: sql`m.id`,
+        chat_kind: sql`c.kind`,
+        user_id: sql`c.user_id`,
+        provider_user_id: sql`(select a.user_id from ${accounts} a where a.id = c.account_id)`,
+        sender_id: sql`m.sender_id`,
+        text: sql`m.text`,
+        photo: sql`case when m.photo_key is null then null else jsonb_build_object(
+          'key', m.photo_key, 'width', m.photo_width, 'height', m.photo_height) end`,
+        created_at: sql`m.created_at`,
+      },
+      sql`message m, chat c`,
+    )}
+  ), reminded as (
+    ${emitFrom(
+      'chat.unread_reminder_due',
+      {
+        chat_id: sql`m.chat_id`,
+        message_id: sql`m.id`,
+        recipient_side: sql`${placeholder('recipient')}::text`,
+      },
+      sql`message m, chat c where c.recipient_unread = 1`,
+      sql`${placeholder('reminderMs')}::int`,
+    )}
+  )
+  select * from message`,
+);
+
+/**
+ * Writes a message on `side` of a chat (see `writeMessageStatement`); undefined when the chat
+ * is blocked meanwhile (nothing was written).
  */
 async function writeMessage(
-  tx: Tx,
+  db: Executor,
   ctx: Pick<AppContext, 'config'>,
-  chat: ChatRecord,
+  chatId: number,
   senderId: number,
   side: ChatSide,
   text: string,
-  photo: Awaited<ReturnType<typeof storePhoto>> | undefined,
-): Promise<ChatMessageRow> {
-  const [message] = await tx
-    .insert(chatMessages)
-    .values({
-      chatId: chat.id,
-      senderId,
-      text,
-      ...(photo && {
-        photoKey: photo.key,
-        photoWidth: photo.width,
-        photoHeight: photo.height,
-        photoBytes: photo.bytes,
-      }),
-    })
-    .returning();
-  if (!message) throw new Error('chat message insert returned nothing');
-  const recipient = otherSideOf(side);
-  const unread = SIDE_COLUMNS[recipient].unread;
-  await tx
-    .update(chats)
-    .set({
-      lastMessageId: message.id,
-      lastMessageAt: message.createdAt,
-      [unread]: sql`${chats[unread]} + 1`,
-      ...(chat.kind === 'support' && side === 'user' && { closedAt: null }),
-    })
-    .where(eq(chats.id, chat.id));
-  await emit(tx, {
-    type: 'chat.message_sent',
-    payload: { chat_id: chat.id, message_id: message.id },
+  photo: StoredPhoto | undefined,
+): Promise<ChatMessageRow | undefined> {
+  const [row] = await writeMessageStatement(db, {
+    chatId,
+    senderId,
+    text,
+    photoKey: photo?.key ?? null,
+    photoWidth: photo?.width ?? null,
+    photoHeight: photo?.height ?? null,
+    photoBytes: photo?.bytes ?? null,
+    recipient: otherSideOf(side),
+    reminderMs: ctx.config.chats.unreadReminderMs,
   });
-  if (chat[unread] === 0) {
-    await emitAfter(tx, ctx.config.chats.unreadReminderMs, {
-      type: 'chat.unread_reminder_due',
-      payload: { chat_id: chat.id, message_id: message.id, recipient_side: recipient },
-    });
-  }
-  return message;
+  if (!row) return undefined;
+  announceAtCommit();
+  return {
+    id: Number(row.id),
+    chatId: row.chat_id,
+    senderId: row.sender_id,
+    text: row.text,
+    photoKey: row.photo_key,
+    photoWidth: row.photo_width,
+    photoHeight: row.photo_height,
+    photoBytes: row.photo_bytes,
+    createdAt: new Date(row.created_at),
+  };
 }
+
+/**
+ * The chat a sender writes to, with what decides whether they may write now, in one read: its
+ * provider account's owner, whether the sender is restricted for `chat`, and a new user's
+ * messages of the last minute.
+ */
+const senderView = preparedStatement('chat_sender_view', (db) =>
+  db
+    .select({
+      ...chatRecordColumns,
+      restricted: restrictionInForce(placeholder('senderId'), 'chat', placeholder('now')),
+      recentMessages: recentMessagesOfNewUser(placeholder('senderId'), placeholder('now')),
+    })
+    .from(chats)
+    .leftJoin(accounts, eq(accounts.id, chats.accountId))
+    .where(eq(chats.id, placeholder('chatId'))),
+);
 
 /**
  * Sends a message to a chat the actor reads (else 404): refused while the actor is restricted
  * for `chat` (403 ACTION_FORBIDDEN) or the chat is blocked (403 CHAT_BLOCKED), and beyond a new
- * user's limits (429). A photo is checked and stored before the transaction (the costly part
- * holds no lock) and removed again if the message is not written.
+ * user's limits (429). Two round trips: the look at the chat and sender, then the write. A photo
+ * is checked and stored in between (the costly part holds no lock) and removed again if the
+ * message is not written.
  */
 export async function sendMessage(
   ctx: Pick<AppContext, 'db' | 'config' | 'storage' | 'settings'>,
@@ -202,21 +302,25 @@ export async function sendMessage(
   now: Date,
 ): Promise<{ chat: ChatRecord; message: ChatMessageRow; side: ChatSide }> {
   assertNotEmpty(input);
-  const { chat, side } = await findReadableChat(ctx.db, actor, chatId);
-  await assertNotRestricted(ctx.db, actor.id, 'chat', now);
+  const [view] = await senderView(ctx.db).execute({
+    chatId,
+    senderId: actor.id,
+    now: now.toISOString(),
+  });
+  const chat = view ? recordOf(view) : undefined;
+  const side = chat ? chatSideOf(actor, chat) : null;
+  if (!view || !chat || !side || !chatPolicy.can(actor, 'send', chat)) {
+    throw notFound('CHAT_NOT_FOUND');
+  }
+  if (view.restricted) throw forbidden('ACTION_FORBIDDEN');
   if (chat.blockedBy !== null) throw new AppError('CHAT_BLOCKED');
+  // Staff answering support write under no new-user limit (as the starter side's check says).
+  if (side === 'user' || chat.kind === 'direct') assertMessageRate(ctx, view.recentMessages);
   const photo = input.photo ? await storePhoto(ctx, input.photo) : undefined;
   try {
-    return await ctx.db.transaction(async (tx) => {
-      const [locked] = await loadChats(tx, eq(chats.id, chat.id), true);
-      if (!locked) throw notFound('CHAT_NOT_FOUND');
-      if (locked.blockedBy !== null) throw new AppError('CHAT_BLOCKED');
-      if (side === 'user' || locked.kind === 'direct') {
-        await assertWithinNewUserLimits(tx, ctx, actor.id, now, false);
-      }
-      const message = await writeMessage(tx, ctx, locked, actor.id, side, input.text, photo);
-      return { chat: locked, message, side };
-    });
+    const message = await writeMessage(ctx.db, ctx, chat.id, actor.id, side, input.text, photo);
+    if (!message) throw new AppError('CHAT_BLOCKED');
+    return { chat, message, side };
   } catch (error) {
     if (photo) await ctx.storage.delete(`${photo.key}/`);
     throw error;
@@ -313,7 +417,8 @@ export async function startChat(
     if (!chat) throw new Error('chat neither inserted nor found');
     if (chat.blockedBy !== null) throw new AppError('CHAT_BLOCKED');
     await assertWithinNewUserLimits(tx, ctx, actor.id, now, created);
-    const message = await writeMessage(tx, ctx, chat, actor.id, 'user', text, undefined);
+    const message = await writeMessage(tx, ctx, chat.id, actor.id, 'user', text, undefined);
+    if (!message) throw new AppError('CHAT_BLOCKED');
     return { chat, message, created };
   });
 }

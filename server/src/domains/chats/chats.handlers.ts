@@ -12,8 +12,8 @@ import {
   SIDE_COLUMNS,
   type ChatRecord,
 } from './chats.commands';
-import { presentMessage, SUPPORT_NAME } from './chats.presenter';
-import { chats } from './chats.schema';
+import { NO_MARKS, presentMessage, SUPPORT_NAME, type MessageChat } from './chats.presenter';
+import { chats, type ChatMessageRow } from './chats.schema';
 
 /** How many characters of a message a reminder quotes. */
 const PREVIEW_LENGTH = 120;
@@ -25,7 +25,7 @@ const PREVIEW_LENGTH = 120;
  */
 export function pushToSide<E extends RealtimeEventName>(
   ctx: Pick<AppContext, 'realtime'>,
-  chat: ChatRecord,
+  chat: Pick<ChatRecord, 'kind' | 'userId' | 'providerUserId'>,
   side: ChatSide,
   event: E,
   payload: RealtimeEvents[E],
@@ -51,20 +51,40 @@ function previewOf(text: string, hasPhoto: boolean): string {
 /**
  * What a chat's events set off after their commit. Pushes go through the outbox, not from the
  * request, so a message committed is pushed even if its process dies after the commit, and the
- * other instances' sockets get it through the gateway's adapter. Each handler reads the chat as
- * it is when it runs, so a retry pushes the current marks (pushes are idempotent for the app: it
- * keys messages by id) and a reminder checks the message is still unread.
+ * other instances' sockets get it through the gateway's adapter. A message's push carries the
+ * message (it never changes) and reads nothing; the read marks' push and the reminder read the
+ * chat as it is when they run, so a retry pushes the current marks (pushes are idempotent for the
+ * app: it keys messages by id) and a reminder checks the message is still unread.
  */
 export const chatHandlers: EventHandler[] = [
   onEvent('chat.message_sent', 'chats.push-message', async (event, ctx) => {
-    const found = await findMessage(ctx.db, event.payload.chat_id, event.payload.message_id);
-    if (!found) return;
-    const { chat, message } = found;
+    const sent = event.payload;
+    // A message just sent: no read or delivery mark covers it yet, so the sender sees it "sent".
+    const chat: MessageChat = {
+      kind: sent.chat_kind,
+      userId: sent.user_id,
+      ...NO_MARKS,
+    };
+    const message: Omit<ChatMessageRow, 'photoBytes'> = {
+      id: sent.message_id,
+      chatId: sent.chat_id,
+      senderId: sent.sender_id,
+      text: sent.text,
+      photoKey: sent.photo?.key ?? null,
+      photoWidth: sent.photo?.width ?? null,
+      photoHeight: sent.photo?.height ?? null,
+      createdAt: new Date(sent.created_at),
+    };
+    const parties = {
+      kind: sent.chat_kind,
+      userId: sent.user_id,
+      providerUserId: sent.provider_user_id,
+    };
     // Each side gets the message as it reads it (status on its own messages only); the sender's
     // side includes the sender's other tabs.
     for (const side of ['user', 'other'] as const) {
-      pushToSide(ctx, chat, side, 'chat.message', {
-        chat_id: chat.id,
+      pushToSide(ctx, parties, side, 'chat.message', {
+        chat_id: sent.chat_id,
         message: presentMessage(chat, message, side, ctx.storage),
       });
     }

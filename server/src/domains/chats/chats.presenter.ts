@@ -14,12 +14,26 @@ import { chatMessages, type ChatMessageRow } from './chats.schema';
 /** How the support team is named to users (the app words it by `kind`; the brand reads in every language). */
 export const SUPPORT_NAME = 'Bilim';
 
+/** What presenting a message needs of its chat: its kind, who started it, and each side's marks. */
+export type MessageChat = Pick<
+  ChatRecord,
+  'kind' | 'userId' | 'userDeliveredUpTo' | 'userReadUpTo' | 'otherDeliveredUpTo' | 'otherReadUpTo'
+>;
+
+/** Marks of a chat where neither side has received anything yet. */
+export const NO_MARKS = {
+  userDeliveredUpTo: 0,
+  userReadUpTo: 0,
+  otherDeliveredUpTo: 0,
+  otherReadUpTo: 0,
+} as const;
+
 /**
  * How far the other side got with a message of the reader's side: read, delivered (their app
  * received it) or only sent. Null for the other side's messages: marks are the sender's to see.
  */
 function statusOf(
-  chat: ChatRecord,
+  chat: MessageChat,
   message: Pick<ChatMessageRow, 'id' | 'senderId'>,
   readerSide: ChatSide,
 ): MessageStatus | null {
@@ -36,8 +50,8 @@ function statusOf(
  * messages, how far the other side got.
  */
 export function presentMessage(
-  chat: ChatRecord,
-  message: ChatMessageRow,
+  chat: MessageChat,
+  message: Omit<ChatMessageRow, 'photoBytes'>,
   readerSide: ChatSide,
   storage: Storage,
 ): ChatMessage {

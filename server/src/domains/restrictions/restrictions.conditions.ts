@@ -73,6 +73,19 @@ export async function refreshListingHiding(
   );
 }
 
+/**
+ * "The user has a restriction of `type` in force at `now`" as a boolean SQL expression, for a
+ * read that answers it along with other things (a chat send's one look at the chat and sender).
+ */
+export function restrictionInForce(
+  userId: SQL | Placeholder,
+  type: RestrictionType,
+  now: Moment,
+): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${userRestrictions} r
+    where r.user_id = ${userId} and r.type in (${typeList([type])}) and ${liveAt(now)})`;
+}
+
 /** The user's restrictions of these types in force at `now`. */
 export async function activeRestrictions(
   db: Executor,
