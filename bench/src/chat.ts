@@ -154,9 +154,19 @@ function send(baseUrl: string, agent: Agent, pair: Pair, from: Member, text: str
   req.end(body);
 }
 
-async function cpuOf(pid: number | undefined) {
+/** The server's use of the database so far: transactions committed (each statement outside one is one). */
+async function commitsOf(db: pg.Client): Promise<number> {
+  const { rows } = await db.query<{ commits: string }>(
+    'select xact_commit as commits from pg_stat_database where datname = $1',
+    [DATABASE],
+  );
+  return Number(rows[0]?.commits ?? Number.NaN);
+}
+
+async function cpuOf(pid: number | undefined, db: pg.Client) {
   return {
     at: performance.now(),
+    commits: await commitsOf(db),
     server: pid === undefined ? Number.NaN : cpuSeconds((await statFields(pid)).fields),
     postgres: await postgresCpuSeconds(),
     bench: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
@@ -230,13 +240,13 @@ async function main(): Promise<void> {
     console.log(
       `Chatting: each pair one message a second for ${WARM_UP_SECONDS} s of warm-up and ${SECONDS} s counted…`,
     );
-    let cpuStart = await cpuOf(pid);
+    let cpuStart = await cpuOf(pid, db);
     const started = performance.now();
     const totalSeconds = WARM_UP_SECONDS + SECONDS;
     let sequence = 0;
     for (let second = 0; second < totalSeconds; second += 1) {
       if (second === WARM_UP_SECONDS) {
-        cpuStart = await cpuOf(pid);
+        cpuStart = await cpuOf(pid, db);
         if (PROFILE_DIR && pid !== undefined) process.kill(pid, 'SIGUSR2');
       }
       const counted = second >= WARM_UP_SECONDS;
@@ -254,7 +264,7 @@ async function main(): Promise<void> {
       }
     }
     const sendingEnded = performance.now();
-    const cpuEnd = await cpuOf(pid);
+    const cpuEnd = await cpuOf(pid, db);
     if (PROFILE_DIR && pid !== undefined) process.kill(pid, 'SIGUSR2');
     const countedRecords = () => [...sent.values()].filter((record) => record.counted);
     const waitUntil = performance.now() + GRACE_MS;
@@ -331,6 +341,10 @@ async function main(): Promise<void> {
         server: round((cpuEnd.server - cpuStart.server) / wallSeconds, 2),
         postgres: round((cpuEnd.postgres - cpuStart.postgres) / wallSeconds, 2),
         'bench clients': round((cpuEnd.bench - cpuStart.bench) / wallSeconds, 2),
+        'database commits per message': round(
+          (cpuEnd.commits - cpuStart.commits) / Math.max(1, records.length),
+          1,
+        ),
         'server RSS before (MB)': round(rssBefore / 1024 / 1024),
         'server RSS after (MB)': round(rssAfter / 1024 / 1024),
       },
