@@ -17,6 +17,20 @@ export const AUDIT_ACTIONS = [
   'settings.update',
   'support_chat.assign',
   'support_chat.close',
+  'impersonation.start',
+  'impersonation.end',
+  /** A change made while impersonating (the route and what it named): staff and user both recorded. */
+  'impersonation.request',
+  'listing.unpublish',
+  'slide.create',
+  'slide.update',
+  'slide.delete',
+  'slide.reorder',
+  'vip.grant',
+  'vip.end',
+  'promotion.set',
+  'role.grant',
+  'role.revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -31,6 +45,9 @@ export const AUDIT_SUBJECTS = [
   'ledger_entry',
   'settings',
   'chat',
+  'card',
+  'event',
+  'slide',
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 

@@ -40,14 +40,36 @@ export type LoginBody = z.input<typeof loginBody>;
 
 export const roleSchema = z.enum(ROLES);
 
-/** What login and register answer, and what the web app stores under the local-storage key `user`. */
+/** The staff member signed in as another user (impersonation). */
+export const impersonatorSchema = z.object({ id: z.number().int().positive(), name: z.string() });
+export type Impersonator = z.infer<typeof impersonatorSchema>;
+
+/**
+ * What login and register answer, and what the web app stores under the local-storage key `user`:
+ * the roles held, the one the session acts as when switched (switch-to-role; null: all), and the
+ * staff member behind an impersonated session.
+ */
 export const sessionSchema = z.object({
   access_token: z.string().min(1),
   user_id: z.number().int().positive(),
   name: z.string(),
   roles: z.array(roleSchema),
+  acting_role: roleSchema.nullable().optional(),
+  impersonator: impersonatorSchema.nullable().optional(),
 });
 export type Session = z.infer<typeof sessionSchema>;
+
+/** GET /api/session: the current session as the server knows it (no token). */
+export const currentSessionSchema = sessionSchema.omit({ access_token: true }).extend({
+  acting_role: roleSchema.nullable(),
+  impersonator: impersonatorSchema.nullable(),
+});
+export type CurrentSession = z.infer<typeof currentSessionSchema>;
+
+/** PUT /api/session/role: act as one of the roles held, or (null) as all of them. */
+export const actingRoleBody = z.object({
+  role: z.enum(ROLES, { error: FIELD_MESSAGES.INVALID_CHOICE }).nullable(),
+});
 
 export const restoreRequestBody = z.object({ email: emailField });
 export type RestoreRequestBody = z.input<typeof restoreRequestBody>;

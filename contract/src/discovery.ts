@@ -65,6 +65,8 @@ export const mainSchema = z.object({
       cards_count: z.number().int(),
     }),
   ),
+  /** Cards advertisement staff promote on the home page, in their order (public ones of the city). */
+  promoted_cards: z.array(cardSummarySchema),
   top_cards: z.array(cardSummarySchema),
   new_cards: z.array(cardSummarySchema),
   upcoming_events: z.array(eventSummarySchema),

@@ -20,6 +20,7 @@ export const NOTIFICATION_KINDS = [
   'review_replied',
   'complaint_closed',
   'chat_unread',
+  'listing_moderated',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -57,6 +58,8 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationKind, ChannelChoice> = {
   review_received: on(true),
   review_replied: on(false),
   complaint_closed: on(true),
+  // A record taken off the site by support: the owner must learn why, also by e-mail.
+  listing_moderated: on(true),
   // Chats have their own counter in the menu: a message still unread after a few minutes comes
   // by e-mail and push, not to the bell.
   chat_unread: { in_app: false, email: true, push: true },

@@ -38,24 +38,49 @@ export const PERMISSIONS = [
   'read:audit',
   /** The audit entries about one user, on that user's support page. */
   'read:audit:user',
+  /** Support's user search and a user's whole page (accounts, records, reviews, complaints). */
+  'read:user:any',
+  /** Signing in as a user (never an admin), with a banner and a way back; audited throughout. */
+  'impersonate:user',
+  /** Unpublishing anyone's card or event with a reason (the owner is notified). */
+  'moderate:listing',
+  /** The home page's slider: slides, their images, dates, cities and order. */
+  'manage:slides',
+  /** VIP marks granted or ended by staff, and cards promoted on the home page. */
+  'manage:vip',
+  /** Granting and revoking staff roles. */
+  'grant:role',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /** Which role holds which permission. A user holds the union of their roles' permissions. */
 export const GRANTS: Record<Role, readonly Permission[]> = {
   admin: PERMISSIONS,
+  // Support handles users, complaints, chats and moderation.
   support: [
     'access:support',
     'read:listing:any',
     'read:statistics:any',
     'moderate:review',
+    'moderate:listing',
     'manage:complaint',
     'manage:restriction',
     'answer:support_chat',
     'read:audit:user',
+    'read:user:any',
+    'impersonate:user',
   ],
-  advertisement: ['access:support', 'read:listing:any', 'manage:complaint'],
+  // Advertisement runs what the site promotes: the slider, VIP marks and promoted cards.
+  advertisement: ['access:support', 'read:listing:any', 'manage:slides', 'manage:vip'],
 };
+
+/**
+ * The roles a session acts with: all it holds, or the one it switched to (switch-to-role), when
+ * it still holds it. Permissions, menus and areas follow these.
+ */
+export function actingRoles(held: readonly Role[], acting: Role | null | undefined): Role[] {
+  return acting && held.includes(acting) ? [acting] : [...held];
+}
 
 /** Whether roles hold a permission through the grant table. */
 export function rolesGrant(roles: readonly Role[], permission: Permission): boolean {

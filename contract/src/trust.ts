@@ -194,9 +194,6 @@ export const complaintBody = z.object({
 });
 export type ComplaintBody = z.input<typeof complaintBody>;
 
-/** POST /api/support/complaints/{id}/close. */
-export const complaintCloseBody = z.object({ resolution: requiredText(COMPLAINT_NOTE_MAX) });
-
 export const complaintsQuery = z.object({
   ...pageQuery(20),
   status: z.enum(COMPLAINT_STATUSES).optional(),

@@ -24,6 +24,14 @@ import { cardsCabinetRoutes } from './domains/cards/cards.routes';
 import { eventsCabinetRoutes } from './domains/events/events.routes';
 import { authHandlers } from './domains/auth/auth.handlers';
 import { registerAccessControl } from './domains/auth/authenticate';
+import { moderationRoutes } from './domains/listings/moderation.routes';
+import { usersRoutes } from './domains/users/users.routes';
+import { cardPromotionRoutes } from './domains/cards/card-promotion.routes';
+import { dashboardRoutes } from './domains/dashboard/dashboard.routes';
+import {
+  impersonationRoutes,
+  registerImpersonationAudit,
+} from './domains/impersonation/impersonation.routes';
 import { findSessionActor } from './domains/auth/sessions';
 import { billingHandlers } from './domains/billing/billing.handlers';
 import { cardVipRoutes } from './domains/cards/card-vip.routes';
@@ -210,6 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Every route declares who may call it, checked before validation (401, 403); registered before
   // any route, so `app.routeAccess` lists them all.
   registerAccessControl(app, db);
+  registerImpersonationAudit(app, db);
   // Hooks run in order: the outbox stops taking events and finishes its batch (its mails go out)
   // before the gateway and the mailer close.
   app.addHook('onClose', async () => ctx.outbox.stop());
@@ -318,6 +327,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   complaintsRoutes(app, ctx);
   chatsRoutes(app, ctx);
   auditRoutes(app, ctx);
+  impersonationRoutes(app, ctx);
+  moderationRoutes(app, ctx);
+  usersRoutes(app, ctx);
+  cardPromotionRoutes(app, ctx);
+  dashboardRoutes(app, ctx);
   seoRoutes(app, ctx);
   billingRoutes(app, ctx);
   paymentsRoutes(app, ctx);

@@ -18,3 +18,4 @@ export * from '../domains/audit/audit.schema';
 export * from '../events/outbox.schema';
 export * from '../idempotency/idempotency.schema';
 export * from '../domains/chats/chats.schema';
+export * from '../domains/cards/promotions.schema';

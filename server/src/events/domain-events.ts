@@ -148,6 +148,15 @@ export interface DomainEvents {
    * delayed): still unread then, the recipient gets an e-mail or push (`chat_unread`).
    */
   'chat.unread_reminder_due': { chat_id: number; message_id: number; recipient_side: ChatSide };
+  /** Support unpublished a card or event (moderation): its owner is told why. */
+  'listing.moderated': {
+    kind: 'card' | 'event';
+    id: number;
+    title: string;
+    reason: string;
+    account_id: number;
+    owner_user_id: number;
+  };
   /** A notification was written for a user: deliver it by the channels it names. */
   'notification.created': { notification_id: number; user_id: number };
   /** Sessions ended (logout, password change or reset): their sockets close. */

@@ -1,7 +1,9 @@
 import { FIELD_MESSAGES } from '@bilim/contract/errors';
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
-import type { ZodType } from 'zod';
+import type { z, ZodType } from 'zod';
+import { validationFailed } from '../lib/errors';
+import { fieldErrors } from './error-handler';
 
 /** Where a value holds a NUL character: in a text, or in the name of a field. */
 function nulPaths(value: unknown, path: string[] = [], found: string[][] = []): string[][] {
@@ -40,3 +42,18 @@ export const validatorCompiler: FastifySchemaCompiler<ZodType> = (route) => {
     };
   };
 };
+
+/**
+ * Validates what a route reads itself (the fields of a multipart form) with a contract schema, as
+ * the route schemas are: a failure is 422 VALIDATION_FAILED with a catalogue message per field.
+ */
+export function parseFields<T extends ZodType>(schema: T, value: unknown): z.output<T> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((issue) => ({
+    keyword: issue.code,
+    instancePath: `/${issue.path.map(String).join('/')}`,
+    message: issue.message,
+  }));
+  throw validationFailed(fieldErrors(issues, { value }));
+}

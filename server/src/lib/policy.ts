@@ -2,10 +2,14 @@ import type { Role } from '@bilim/contract/constants';
 import { rolesGrant, type Permission } from '@bilim/contract/permissions';
 import { forbidden } from './errors';
 
-/** Who acts, as policies see them: the user and their roles (the request's actor, a job's). */
+/**
+ * Who acts, as policies see them: the user, the roles they act with (the request's actor, a
+ * job's), and the staff member signed in as them while impersonating.
+ */
 export interface Actor {
   id: number;
   roles: readonly Role[];
+  impersonator?: { id: number } | null;
 }
 
 export type Rule<S> = (actor: Actor, subject: S) => boolean;
@@ -18,6 +22,8 @@ export const granted =
   (actor) =>
     can(actor, permission);
 export const isSelf = (actor: Actor, subject: { id: number }) => actor.id === subject.id;
+/** Staff signed in as the user: some actions stay the user's own (money, the password). */
+export const isImpersonated = (actor: Actor) => (actor.impersonator ?? null) !== null;
 
 /**
  * A domain's policy: one rule per action, declared once, used by every route

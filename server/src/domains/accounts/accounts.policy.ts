@@ -1,4 +1,4 @@
-import { can, definePolicy } from '../../lib/policy';
+import { can, definePolicy, isImpersonated, type Actor } from '../../lib/policy';
 
 /** An account as the policy sees it. */
 export interface AccountSubject {
@@ -9,6 +9,15 @@ export interface AccountSubject {
  * A provider account's cabinet (its overview, its lists, new records in it) is its owner's, or
  * the staff's who hold `manage:account:any` (admins). Routes answer 404 ACCOUNT_NOT_FOUND to anyone else.
  */
-export const accountPolicy = definePolicy<AccountSubject, 'manage'>({
-  manage: (actor, account) => actor.id === account.userId || can(actor, 'manage:account:any'),
+const manage = (actor: Actor, account: AccountSubject) =>
+  actor.id === account.userId || can(actor, 'manage:account:any');
+
+/**
+ * Moving the account's balance (top-ups, tariff changes, VIP purchases) is its managers' too,
+ * but never staff signed in as the user: a balance moves only by the user or by an audited
+ * adjustment (403 FORBIDDEN while impersonating).
+ */
+export const accountPolicy = definePolicy<AccountSubject, 'manage' | 'spend'>({
+  manage,
+  spend: (actor, account) => manage(actor, account) && !isImpersonated(actor),
 });

@@ -9,7 +9,6 @@ import { auditLog } from './audit.schema';
  */
 export interface AuditedActor extends Actor {
   ip?: string | null;
-  impersonator?: { id: number } | null;
 }
 
 export interface AuditEntryInput {

@@ -147,6 +147,43 @@ describe('the route table', () => {
   });
 });
 
+describe('the grant table as a matrix', () => {
+  it('lets exactly the roles granted each back-office permission through: anonymous, user, support, advertisement, admin', async () => {
+    const staffRoutes = routes.filter(
+      (route) => route.method !== 'HEAD' && /^\/api\/(support|admin)\//.test(route.url),
+    );
+    const callers: Array<{ name: string; roles: Role[] | null }> = [
+      { name: 'anonymous', roles: null },
+      { name: 'user', roles: [] },
+      ...ROLES.map((role) => ({ name: role, roles: [role] })),
+    ];
+    const outcomes: string[] = [];
+    for (const caller of callers) {
+      const auth = caller.roles
+        ? (await buildSignedInUser(t.db, { roles: caller.roles })).auth
+        : undefined;
+      for (const route of staffRoutes) {
+        const res = await t.app.inject({
+          method: route.method as InjectOptions['method'],
+          // No such record: whoever gets past the check finds nothing to change.
+          url: badUrl(route.url, '2147483647'),
+          ...(auth && { headers: auth }),
+          ...(route.method !== 'GET' && { payload: {} }),
+        });
+        const expected = !caller.roles
+          ? 401
+          : rolesGrant(caller.roles, route.access as Permission)
+            ? 'through'
+            : 403;
+        const got = res.statusCode === 401 || res.statusCode === 403 ? res.statusCode : 'through';
+        if (got !== expected) outcomes.push(`${key(route)} as ${caller.name}: ${res.statusCode}`);
+        expect(res.statusCode, `${key(route)} as ${caller.name}`).toBeLessThan(500);
+      }
+    }
+    expect(outcomes).toEqual([]);
+  });
+});
+
 describe('authentication comes before validation', () => {
   it('answers 401 SESSION_EXPIRED to a visitor on every route that is not public, whatever it sent', async () => {
     const guarded = routes.filter((route) => route.access && route.access !== 'public');

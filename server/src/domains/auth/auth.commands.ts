@@ -1,20 +1,22 @@
-import type { Language } from '@bilim/contract/constants';
+import type { Language, Role } from '@bilim/contract/constants';
+import { FIELD_MESSAGES } from '@bilim/contract/errors';
 import { RESTORE_LINK_TTL_MS } from '@bilim/contract/constants';
 import type { LoginBody, RestoreResetBody, Session } from '@bilim/contract/auth';
 import { createHmac } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/db';
 import { emit } from '../../events/emit';
-import { AppError, passwordWrong } from '../../lib/errors';
+import { AppError, passwordWrong, validationFailed } from '../../lib/errors';
 import { assertNotRestricted } from '../restrictions/restrictions.conditions';
 import { isHexSecret, keptSecret, randomHex } from '../settings/kept-secret';
 import { createUser } from '../users/user-creator';
 import { users } from '../users/users.schema';
-import { passwordResets } from './auth.schema';
+import { passwordResets, sessions } from './auth.schema';
 import { getDummyHash, hashPassword, verifyPassword } from './password';
 import { restoreMail } from './restore-mail';
 import { revokeCredentials } from './credentials';
-import { createSession, presentSession, revokeSession } from './sessions';
+import { createSession, presentSession, revokeSession, type SignedInActor } from './sessions';
 import { hashToken } from './tokens';
 
 /** The secret restore links are derived from (generated once, kept in the database). */
@@ -140,4 +142,21 @@ export async function resetPassword(
     const { token } = await createSession(tx, user.id);
     return presentSession(user, token);
   });
+}
+
+/**
+ * Switch-to-role: the session acts as one of the roles its user holds (its menu shows that role's
+ * areas, its calls carry that role's permissions), or as all of them again (null). A role not
+ * held: 422 on `role`. An impersonated session keeps the user's own roles.
+ */
+export async function switchActingRole(
+  db: Db,
+  actor: SignedInActor,
+  role: Role | null,
+): Promise<Role | null> {
+  if (role !== null && (!actor.heldRoles.includes(role) || actor.impersonator)) {
+    throw validationFailed({ role: FIELD_MESSAGES.INVALID_CHOICE });
+  }
+  await db.update(sessions).set({ actingRole: role }).where(eq(sessions.id, actor.sessionId));
+  return role;
 }

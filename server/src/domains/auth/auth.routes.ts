@@ -1,6 +1,8 @@
-import { sessionSchema } from '@bilim/contract/auth';
 import {
+  actingRoleBody,
+  currentSessionSchema,
   loginBody,
+  sessionSchema,
   registerBody,
   restoreRequestBody,
   restoreResetBody,
@@ -18,7 +20,9 @@ import {
   registerUser,
   requestPasswordRestore,
   resetPassword,
+  switchActingRole,
 } from './auth.commands';
+import { presentCurrentSession } from './sessions';
 
 /** The interface language the request was made in (letters are worded in it). */
 const language = (request: FastifyRequest) => requestLanguage(request.headers['accept-language']);
@@ -40,6 +44,22 @@ export function authRoutes(app: ZodApp, ctx: AppContext): void {
     config: anyone,
     schema: { tags, body: loginBody, response: { 200: sessionSchema } },
     handler: async (request) => loginWithPassword(ctx, request.body, language(request)),
+  });
+
+  app.get('/api/session', {
+    config: { access: 'signed-in' },
+    schema: { tags, response: { 200: dataOf(currentSessionSchema) } },
+    handler: async (request) => ({ data: presentCurrentSession(currentActor(request)) }),
+  });
+
+  app.put('/api/session/role', {
+    config: { access: 'signed-in' },
+    schema: { tags, body: actingRoleBody, response: { 200: dataOf(currentSessionSchema) } },
+    handler: async (request) => {
+      const actor = currentActor(request);
+      const actingRole = await switchActingRole(ctx.db, actor, request.body.role);
+      return { data: { ...presentCurrentSession(actor), acting_role: actingRole } };
+    },
   });
 
   app.post('/api/logout', {

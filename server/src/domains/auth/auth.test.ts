@@ -55,6 +55,8 @@ describe('POST /api/register', () => {
       user_id: expect.any(Number),
       name: 'Aliya Bekova',
       roles: [],
+      acting_role: null,
+      impersonator: null,
     });
     const [user] = await t.db.select().from(users).where(eq(users.id, session.user_id));
     expect(user?.email).toBe('aliya.bekova@example.kz');
@@ -152,6 +154,8 @@ describe('POST /api/login-password', () => {
       user_id: user.id,
       name: user.name,
       roles: ['support'],
+      acting_role: null,
+      impersonator: null,
     });
   });
 

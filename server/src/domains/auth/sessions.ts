@@ -1,6 +1,9 @@
+import type { CurrentSession, Session } from '@bilim/contract/auth';
 import { SESSION_TTL_DAYS, type Role } from '@bilim/contract/constants';
+import { actingRoles } from '@bilim/contract/permissions';
 import DataLoader from 'dataloader';
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { preparedStatement, type Executor } from '../../db/db';
 import { emit } from '../../events/emit';
 import type { Actor } from '../../lib/policy';
@@ -14,42 +17,68 @@ const TOUCH_INTERVAL_MS = 60 * 1000;
 
 /**
  * Who acts on a signed-in request (`request.actor`), as routes and policies see them: the user,
- * their roles (and so permissions, `lib/policy.ts`), their session, and the account calls work on
- * unless they name another (the user's first).
+ * the roles the session acts with (and so permissions, `lib/policy.ts`), their session, the
+ * account calls work on unless they name another (the user's first), and the staff member
+ * behind an impersonated session.
  */
 export interface SignedInActor extends Actor {
   name: string;
   email: string;
+  /** The roles the session acts with: all held, or the one switched to (`actingRoles`). */
   roles: Role[];
+  /** Every role the user holds (switch-to-role picks among them). */
+  heldRoles: Role[];
+  /** The role the session switched to; null: it acts with all it holds. */
+  actingRole: Role | null;
   sessionId: number;
   expiresAt: Date;
   /** The user's first account: calls without `account_id` act on it (null for none). */
   accountId: number | null;
-  /** Staff signed in as this user (impersonation comes with the staff issue); null: nobody. */
+  /** The staff member signed in as this user (impersonation); null: the user themselves. */
   impersonator: { id: number; name: string } | null;
   /** The address the request came from (the audit log records it); null outside a request. */
   ip: string | null;
 }
 
-/** Opens a session and returns its token (shown to the client once). */
+/** How long a session of staff signed in as a user lives at most (its staff session, less). */
+const IMPERSONATION_TTL_MS = 2 * 60 * 60 * 1000;
+
+/**
+ * Opens a session and returns its token (shown to the client once). `impersonator`: staff
+ * signing in as the user from their own session, which this one then depends on.
+ */
 export async function createSession(
   db: Executor,
   userId: number,
-): Promise<{ token: string; id: number }> {
+  impersonator?: { id: number; sessionId: number; expiresAt: Date },
+): Promise<{ token: string; id: number; expiresAt: Date }> {
   const { token, hash } = createToken();
+  const expiresAt = impersonator
+    ? new Date(Math.min(Date.now() + IMPERSONATION_TTL_MS, impersonator.expiresAt.getTime()))
+    : new Date(Date.now() + SESSION_TTL_DAYS * DAY_MS);
   const [row] = await db
     .insert(sessions)
     .values({
       userId,
       tokenHash: hash,
-      expiresAt: new Date(Date.now() + SESSION_TTL_DAYS * DAY_MS),
+      expiresAt,
+      ...(impersonator && {
+        impersonatorId: impersonator.id,
+        impersonatorSessionId: impersonator.sessionId,
+      }),
     })
     .returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned nothing');
-  return { token, id: row.id };
+  return { token, id: row.id, expiresAt };
 }
 
-/** Live sessions by their tokens' hashes (`tokenHashes`) as of `now`, with their users. */
+const staffSessions = alias(sessions, 'staff_sessions');
+const impersonators = alias(users, 'impersonators');
+
+/**
+ * Live sessions by their tokens' hashes (`tokenHashes`) as of `now`, with their users: neither
+ * revoked nor expired, and an impersonated one only while the staff session it came from lives.
+ */
 const liveSessions = preparedStatement('live_sessions', (db) =>
   db
     .select({
@@ -57,6 +86,9 @@ const liveSessions = preparedStatement('live_sessions', (db) =>
       sessionId: sessions.id,
       lastUsedAt: sessions.lastUsedAt,
       expiresAt: sessions.expiresAt,
+      actingRole: sessions.actingRole,
+      impersonatorId: impersonators.id,
+      impersonatorName: impersonators.name,
       id: users.id,
       name: users.name,
       email: users.email,
@@ -67,11 +99,15 @@ const liveSessions = preparedStatement('live_sessions', (db) =>
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(impersonators, eq(impersonators.id, sessions.impersonatorId))
+    .leftJoin(staffSessions, eq(staffSessions.id, sessions.impersonatorSessionId))
     .where(
       and(
         sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`,
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+        sql`(${sessions.impersonatorSessionId} is null or (${staffSessions.revokedAt} is null
+          and ${staffSessions.expiresAt} > ${sql.placeholder('now')}::timestamptz))`,
       ),
     ),
 );
@@ -123,25 +159,48 @@ export async function findSessionActor(
         ),
       );
   }
+  const heldRoles = row.roles as Role[];
   return {
     id: row.id,
     name: row.name,
     email: row.email,
-    roles: row.roles as Role[],
+    roles: actingRoles(heldRoles, row.actingRole),
+    heldRoles,
+    actingRole:
+      row.actingRole !== null && heldRoles.includes(row.actingRole) ? row.actingRole : null,
     sessionId: row.sessionId,
     expiresAt: row.expiresAt,
     accountId: row.accountId === null ? null : Number(row.accountId),
-    impersonator: null,
+    impersonator:
+      row.impersonatorId === null
+        ? null
+        : { id: row.impersonatorId, name: row.impersonatorName ?? '' },
     ip: null,
   };
 }
 
-/** Announces ended sessions (`session.revoked`): their open sockets close. */
+/**
+ * Announces ended sessions (`session.revoked`): their open sockets close. Sessions of staff
+ * signed in as users from them end with them.
+ */
 async function announceRevoked(tx: Executor, revoked: Array<{ id: number }>): Promise<void> {
   if (revoked.length === 0) return;
+  const dependent = await tx
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        inArray(
+          sessions.impersonatorSessionId,
+          revoked.map((session) => session.id),
+        ),
+        isNull(sessions.revokedAt),
+      ),
+    )
+    .returning({ id: sessions.id });
   await emit(tx, {
     type: 'session.revoked',
-    payload: { session_ids: revoked.map((session) => session.id) },
+    payload: { session_ids: [...revoked, ...dependent].map((session) => session.id) },
   });
 }
 
@@ -178,7 +237,29 @@ export async function revokeUserSessions(
   await announceRevoked(tx, revoked);
 }
 
-/** What login, register, reset and password change answer. */
-export function presentSession(user: Pick<UserRow, 'id' | 'name' | 'roles'>, token: string) {
-  return { access_token: token, user_id: user.id, name: user.name, roles: user.roles as Role[] };
+/** What login, register, reset and password change answer (a new session acts with every role). */
+export function presentSession(
+  user: Pick<UserRow, 'id' | 'name' | 'roles'>,
+  token: string,
+  impersonator: { id: number; name: string } | null = null,
+): Session {
+  return {
+    access_token: token,
+    user_id: user.id,
+    name: user.name,
+    roles: user.roles as Role[],
+    acting_role: null,
+    impersonator,
+  };
+}
+
+/** GET /api/session: the session as the server knows it now. */
+export function presentCurrentSession(actor: SignedInActor): CurrentSession {
+  return {
+    user_id: actor.id,
+    name: actor.name,
+    roles: actor.heldRoles,
+    acting_role: actor.actingRole,
+    impersonator: actor.impersonator,
+  };
 }

@@ -20,6 +20,7 @@ import { currentActor } from '../auth/authenticate';
 import { presentTariff } from '../tariffs/tariffs.presenter';
 import { listActiveTariffs } from '../tariffs/tariffs.queries';
 import { presentAccount, presentTariffChangePlan } from './account.presenter';
+import { accountPolicy } from '../accounts/accounts.policy';
 import { loadAccountAnswerParts, resolveAccount } from './account.queries';
 import { openAccount } from './account.commands';
 import { changeTariff, previewTariffChange } from './tariff-change.commands';
@@ -104,6 +105,7 @@ export function billingRoutes(app: ZodApp, ctx: AppContext): void {
       const actor = currentActor(request);
       const { account_id, ...selection } = request.body;
       const { account } = await resolveAccount(ctx.db, actor, account_id);
+      accountPolicy.authorize(actor, 'spend', account);
       const result = await changeTariff(ctx, actor, {
         accountId: account.id,
         selection,

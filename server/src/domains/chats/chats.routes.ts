@@ -7,7 +7,6 @@ import {
   chatsAnswer,
   chatsQuery,
   chatSummaryAnswer,
-  messageText,
   sendMessageBody,
   startChatAnswer,
   startChatBody,
@@ -17,12 +16,13 @@ import {
 } from '@bilim/contract/chats';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { readMultipartForm } from '../../http/multipart';
 import type { ZodApp } from '../../http/types';
-import { notFound, validationFailed } from '../../lib/errors';
+import { parseFields } from '../../http/validation';
+import { notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/policy';
 import { presentList } from '../../lib/presenter';
 import { currentActor } from '../auth/authenticate';
-import { imageTooLarge } from '../photos/photo-processor';
 import {
   findReadableChat,
   handleSupportChat,
@@ -64,24 +64,9 @@ async function messageInput(
   maxBytes: number,
 ): Promise<MessageInput> {
   if (!request.isMultipart()) return { text: json.msg };
-  let text = '';
-  let photo: Buffer | undefined;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
-      if (part.type === 'file') {
-        const buffer = await part.toBuffer();
-        if (part.fieldname === 'photo') photo = buffer;
-      } else if (part.fieldname === 'msg') {
-        text = String(part.value);
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge();
-    throw error;
-  }
-  const parsed = messageText.safeParse(text);
-  if (!parsed.success) throw validationFailed({ msg: parsed.error.issues[0]?.message ?? '' });
-  return { text: parsed.data, photo };
+  const { fields, file } = await readMultipartForm(request, { fileField: 'photo', maxBytes });
+  const { msg } = parseFields(sendMessageBody, { msg: fields.msg ?? '' });
+  return { text: msg, photo: file };
 }
 
 /**

@@ -1,10 +1,24 @@
-import type { Complaint, ComplaintBody, ComplaintTarget } from '@bilim/contract/trust';
-import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/db';
+import { FIELD_MESSAGES } from '@bilim/contract/errors';
+import type { SupportComplaint } from '@bilim/contract/staff';
+import type {
+  Complaint,
+  ComplaintBody,
+  ComplaintCategory,
+  ComplaintTarget,
+  RestrictionType,
+} from '@bilim/contract/trust';
+import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Db, Executor, Tx } from '../../db/db';
 import { emit } from '../../events/emit';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, notFound, validationFailed } from '../../lib/errors';
 import type { Actor } from '../../lib/policy';
+import { accounts } from '../accounts/accounts.schema';
 import { findPublicCard, findPublicEvent } from '../catalog/catalog.commands';
+import { listingTable } from '../listings/listing-kinds';
+import { unpublishBySupport } from '../listings/moderation';
+import { createRestriction } from '../restrictions/restrictions.commands';
+import { deleteCommentBySupport, deleteReviewBySupport } from '../reviews/reviews.commands';
 import { findReviewedRecord } from '../reviews/ratings';
 import { reviewComments, reviews } from '../reviews/reviews.schema';
 import { users } from '../users/users.schema';
@@ -105,18 +119,66 @@ export async function fileComplaint(
   });
 }
 
+/** What closing a complaint does besides recording the resolution. */
+export interface CloseConsequences {
+  /** Take the target down: a review or comment deleted, a card or event unpublished. */
+  removeTarget?: boolean | undefined;
+  /** Restrict the target's author (the card's owner, the review's writer, the user). */
+  restrictAuthor?: { type: RestrictionType; until?: string | null | undefined; reason: string };
+}
+
+/** Who wrote or owns a complaint's target (the user `restrictAuthor` restricts); null: gone. */
+async function targetAuthor(
+  tx: Executor,
+  type: ComplaintTarget,
+  id: number,
+): Promise<number | null> {
+  switch (type) {
+    case 'user':
+      return id;
+    case 'card':
+    case 'event': {
+      const table = listingTable(type);
+      const [row] = await tx
+        .select({ userId: accounts.userId })
+        .from(table)
+        .innerJoin(accounts, eq(accounts.id, table.accountId))
+        .where(eq(table.id, id));
+      return row?.userId ?? null;
+    }
+    case 'review': {
+      const [row] = await tx
+        .select({ userId: reviews.authorId })
+        .from(reviews)
+        .where(eq(reviews.id, id));
+      return row?.userId ?? null;
+    }
+    case 'comment': {
+      const [row] = await tx
+        .select({ userId: reviewComments.authorId })
+        .from(reviewComments)
+        .where(eq(reviewComments.id, id));
+      return row?.userId ?? null;
+    }
+  }
+}
+
 /**
  * Support closes an open complaint with a resolution, recording who and when, and emits
- * `complaint.closed` (the complainer is notified). A closed one answers 409 INVALID_TRANSITION.
+ * `complaint.closed` (the complainer is notified); in the same transaction, when asked, the
+ * target is taken down (each through its domain's own command, with its own audit entry) and
+ * its author restricted. A closed one answers 409 INVALID_TRANSITION; a user cannot be taken
+ * down (422 on `remove_target`: restrict them instead). Any refusal leaves everything as it was.
  */
 export async function closeComplaint(
-  db: Db,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
   actor: AuditedActor,
   id: number,
   resolution: string,
-  now: Date,
+  consequences: CloseConsequences = {},
 ): Promise<ComplaintRow> {
-  return db.transaction(async (tx) => {
+  const now = ctx.clock();
+  return ctx.db.transaction(async (tx) => {
     const [complaint] = await tx
       .select()
       .from(complaints)
@@ -148,8 +210,43 @@ export async function closeComplaint(
         closed_by: actor.id,
       },
     });
+    if (consequences.removeTarget) await removeTarget(tx, ctx, actor, closed, resolution);
+    if (consequences.restrictAuthor) {
+      const author = await targetAuthor(tx, closed.targetType, closed.targetId);
+      if (author === null)
+        throw validationFailed({ restrict_author: FIELD_MESSAGES.INVALID_VALUE });
+      await createRestriction(tx, actor, author, consequences.restrictAuthor, now);
+    }
     return closed;
   });
+}
+
+/** Takes a complaint's target down through its domain's command (support's own permissions apply). */
+async function removeTarget(
+  tx: Tx,
+  ctx: Pick<AppContext, 'clock'>,
+  actor: AuditedActor,
+  complaint: ComplaintRow,
+  reason: string,
+): Promise<void> {
+  switch (complaint.targetType) {
+    case 'review':
+      return deleteReviewBySupport(tx, actor, complaint.targetId);
+    case 'comment':
+      return deleteCommentBySupport(tx, actor, complaint.targetId);
+    case 'card':
+    case 'event':
+      await unpublishBySupport(
+        { db: tx, clock: ctx.clock },
+        actor,
+        complaint.targetType,
+        complaint.targetId,
+        reason,
+      );
+      return;
+    case 'user':
+      throw validationFailed({ remove_target: FIELD_MESSAGES.INVALID_CHOICE });
+  }
 }
 
 /** The queue: complaints newest first, open or closed or both, of one target type or all. */
@@ -158,6 +255,7 @@ export async function listComplaints(
   options: {
     status?: 'open' | 'closed' | undefined;
     targetType?: ComplaintTarget | undefined;
+    category?: ComplaintCategory | undefined;
     page: number;
     perPage: number;
   },
@@ -169,6 +267,7 @@ export async function listComplaints(
         ? isNotNull(complaints.closedAt)
         : undefined,
     options.targetType ? eq(complaints.targetType, options.targetType) : undefined,
+    options.category ? eq(complaints.category, options.category) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -202,5 +301,135 @@ export async function presentComplaints(db: Executor, rows: ComplaintRow[]): Pro
     closed_at: row.closedAt?.toISOString() ?? null,
     closed_by: row.closedBy ? person(row.closedBy) : null,
     created_at: row.createdAt.toISOString(),
+  }));
+}
+
+type Target = NonNullable<SupportComplaint['target']>;
+
+/** The first words of a text, on one line, for a target shown inline. */
+const excerpt = (text: string) => {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > 140 ? `${line.slice(0, 139)}…` : line;
+};
+
+/**
+ * The targets of a page of complaints as the queue shows them inline (a title, a name or a
+ * review's first words, where it is on the site, who wrote or owns it, whether it is down),
+ * read with one query per kind of target on the page.
+ */
+async function complaintTargets(db: Executor, rows: ComplaintRow[]): Promise<Map<string, Target>> {
+  const idsOf = (type: ComplaintTarget) => [
+    ...new Set(rows.filter((row) => row.targetType === type).map((row) => row.targetId)),
+  ];
+  const targets = new Map<string, Target>();
+  const put = (type: ComplaintTarget, id: number, target: Target) =>
+    targets.set(`${type}:${id}`, target);
+
+  for (const kind of ['card', 'event'] as const) {
+    const ids = idsOf(kind);
+    if (ids.length === 0) continue;
+    const table = listingTable(kind);
+    const found = await db
+      .select({
+        id: table.id,
+        title: table.title,
+        state: table.state,
+        ownerId: users.id,
+        ownerName: users.name,
+      })
+      .from(table)
+      .innerJoin(accounts, eq(accounts.id, table.accountId))
+      .innerJoin(users, eq(users.id, accounts.userId))
+      .where(inArray(table.id, ids));
+    for (const row of found) {
+      put(kind, row.id, {
+        label: row.title,
+        path: `/${kind === 'card' ? 'cards' : 'events'}/${row.id}/show`,
+        author: { id: row.ownerId, name: row.ownerName },
+        removed: row.state !== 'published',
+      });
+    }
+  }
+  const userIds = idsOf('user');
+  if (userIds.length > 0) {
+    const found = await db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(inArray(users.id, userIds));
+    for (const row of found) {
+      put('user', row.id, {
+        label: row.name,
+        path: `/userinfo/${row.id}`,
+        author: { id: row.id, name: row.name },
+        removed: false,
+      });
+    }
+  }
+  const recordPath = (type: 'card' | 'event', id: number) =>
+    `/${type === 'card' ? 'cards' : 'events'}/${id}/show#reviews`;
+  const reviewIds = idsOf('review');
+  if (reviewIds.length > 0) {
+    const found = await db
+      .select({
+        id: reviews.id,
+        text: reviews.text,
+        subjectType: reviews.subjectType,
+        subjectId: reviews.subjectId,
+        deletedAt: reviews.deletedAt,
+        authorId: users.id,
+        authorName: users.name,
+      })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.authorId))
+      .where(inArray(reviews.id, reviewIds));
+    for (const row of found) {
+      put('review', row.id, {
+        label: excerpt(row.text),
+        path: recordPath(row.subjectType, row.subjectId),
+        author: { id: row.authorId, name: row.authorName },
+        removed: row.deletedAt !== null,
+      });
+    }
+  }
+  const commentIds = idsOf('comment');
+  if (commentIds.length > 0) {
+    const found = await db
+      .select({
+        id: reviewComments.id,
+        text: reviewComments.text,
+        deletedAt: reviewComments.deletedAt,
+        subjectType: reviews.subjectType,
+        subjectId: reviews.subjectId,
+        authorId: users.id,
+        authorName: users.name,
+      })
+      .from(reviewComments)
+      .innerJoin(reviews, eq(reviews.id, reviewComments.reviewId))
+      .innerJoin(users, eq(users.id, reviewComments.authorId))
+      .where(inArray(reviewComments.id, commentIds));
+    for (const row of found) {
+      put('comment', row.id, {
+        label: excerpt(row.text),
+        path: recordPath(row.subjectType, row.subjectId),
+        author: { id: row.authorId, name: row.authorName },
+        removed: row.deletedAt !== null,
+      });
+    }
+  }
+  return targets;
+}
+
+/** Complaints as support's queue shows them: with their targets inline (null: the target is gone). */
+export async function presentSupportComplaints(
+  db: Executor,
+  rows: ComplaintRow[],
+): Promise<SupportComplaint[]> {
+  const [presented, targets] = await Promise.all([
+    presentComplaints(db, rows),
+    complaintTargets(db, rows),
+  ]);
+  return presented.map((complaint) => ({
+    ...complaint,
+    target: targets.get(`${complaint.target_type}:${complaint.target_id}`) ?? null,
   }));
 }

@@ -6,8 +6,8 @@ export interface ComplaintSubject {
 }
 
 /**
- * Complaints: any signed-in user sends one; staff holding `manage:complaint` (support,
- * advertisement, admin) read the queue and close them with a resolution.
+ * Complaints: any signed-in user sends one; staff holding `manage:complaint` (support and
+ * admins) read the queue and close them with a resolution.
  */
 export const complaintPolicy = definePolicy<ComplaintSubject, 'create' | 'read' | 'close'>({
   create: () => true,

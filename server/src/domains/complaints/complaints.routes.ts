@@ -1,11 +1,11 @@
 import { idParams } from '@bilim/contract/api';
 import {
-  complaintAnswer,
-  complaintBody,
   complaintCloseBody,
-  complaintsAnswer,
-  complaintsQuery,
-} from '@bilim/contract/trust';
+  supportComplaintAnswer,
+  supportComplaintsAnswer,
+  supportComplaintsQuery,
+} from '@bilim/contract/staff';
+import { complaintAnswer, complaintBody } from '@bilim/contract/trust';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../http/types';
 import { presentList } from '../../lib/presenter';
@@ -15,10 +15,12 @@ import {
   fileComplaint,
   listComplaints,
   presentComplaints,
+  presentSupportComplaints,
 } from './complaints.commands';
 
 /** Complaints: users send them; support (and advertisement) read the queue and close them. */
-export function complaintsRoutes(app: ZodApp, { db, clock, config }: AppContext): void {
+export function complaintsRoutes(app: ZodApp, ctx: AppContext): void {
+  const { db, clock, config } = ctx;
   const tags = ['complaints'];
 
   app.post('/api/complaints', {
@@ -49,11 +51,21 @@ export function complaintsRoutes(app: ZodApp, { db, clock, config }: AppContext)
 
   app.get('/api/support/complaints', {
     config: { access: 'manage:complaint' },
-    schema: { tags, querystring: complaintsQuery, response: { 200: complaintsAnswer } },
+    schema: {
+      tags,
+      querystring: supportComplaintsQuery,
+      response: { 200: supportComplaintsAnswer },
+    },
     handler: async (request) => {
-      const { page, per_page: perPage, status, target_type: targetType } = request.query;
-      const { rows, total } = await listComplaints(db, { page, perPage, status, targetType });
-      const data = await presentComplaints(db, rows);
+      const { page, per_page: perPage, status, target_type: targetType, category } = request.query;
+      const { rows, total } = await listComplaints(db, {
+        page,
+        perPage,
+        status,
+        targetType,
+        category,
+      });
+      const data = await presentSupportComplaints(db, rows);
       return presentList(data, { current: page, perPage, total });
     },
   });
@@ -64,17 +76,25 @@ export function complaintsRoutes(app: ZodApp, { db, clock, config }: AppContext)
       tags,
       params: idParams,
       body: complaintCloseBody,
-      response: { 200: complaintAnswer },
+      response: { 200: supportComplaintAnswer },
     },
     handler: async (request) => {
+      const {
+        resolution,
+        remove_target: removeTarget,
+        restrict_author: restrictAuthor,
+      } = request.body;
       const closed = await closeComplaint(
-        db,
+        ctx,
         currentActor(request),
         request.params.id,
-        request.body.resolution,
-        clock(),
+        resolution,
+        {
+          removeTarget,
+          restrictAuthor,
+        },
       );
-      const [data] = await presentComplaints(db, [closed]);
+      const [data] = await presentSupportComplaints(db, [closed]);
       return { data: data! };
     },
   });

@@ -13,7 +13,12 @@ import {
   where,
 } from '../catalog/catalog.queries';
 import { presentTitle } from '../dictionaries/dictionaries.presenter';
-import { presentCardSummaries, presentEventSummaries } from '../listings/listings.presenter';
+import { promotedCardIds } from '../cards/card-promotion';
+import {
+  loadCardSummaries,
+  presentCardSummaries,
+  presentEventSummaries,
+} from '../listings/listings.presenter';
 import { cards } from '../listings/listings.schema';
 
 const mainQuery = z.object({
@@ -37,7 +42,7 @@ export function homeRoutes(app: ZodApp, { db, storage, clock }: AppContext): voi
       const newest = readSelection(dictionary, { city, sort: 'newest' }, 'card', now);
       const upcoming = readSelection(dictionary, { city }, 'event', now);
       const first = { page: 1, perPage: SHOWN };
-      const [counts, topPage, newPage, eventPage] = await Promise.all([
+      const [counts, topPage, newPage, eventPage, promotedIds] = await Promise.all([
         rowsOf<{ value: string; count: number }>(
           db,
           categoryCountStatement(
@@ -48,10 +53,12 @@ export function homeRoutes(app: ZodApp, { db, storage, clock }: AppContext): voi
         selectCardPage(db, top, first),
         selectCardPage(db, newest, first),
         selectEventPage(db, upcoming, first),
+        promotedCardIds(db, now, top.cityId),
       ]);
       const countById = new Map(counts.map((row) => [Number(row.value), Number(row.count)]));
       const viewerId = viewer?.id ?? null;
-      const [topCards, newCards, upcomingEvents] = await Promise.all([
+      const [promotedCards, topCards, newCards, upcomingEvents] = await Promise.all([
+        loadCardSummaries(db, storage, promotedIds.slice(0, SHOWN), { viewerId }),
         presentCardSummaries(db, storage, topPage.rows, { viewerId }),
         presentCardSummaries(db, storage, newPage.rows, { viewerId }),
         presentEventSummaries(db, storage, eventPage.rows, { viewerId }),
@@ -66,6 +73,7 @@ export function homeRoutes(app: ZodApp, { db, storage, clock }: AppContext): voi
               title: presentTitle(row),
               cards_count: countById.get(row.id) ?? 0,
             })),
+          promoted_cards: promotedCards,
           top_cards: topCards,
           new_cards: newCards,
           upcoming_events: upcomingEvents,

@@ -278,14 +278,17 @@ function nextState(action: CabinetAction, state: ListingState): ListingState {
  * archive) drops the pin.
  */
 export async function transitionListing(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+  ctx: Pick<AppContext, 'clock'> & { db: Executor },
   kind: ListingKind,
   id: number,
   action: CabinetAction,
+  /** What else the transition does in its transaction (staff's audit entry, an event). */
+  alongside?: (tx: Tx, before: { state: ListingState; accountId: number }) => Promise<void>,
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const current = await lockListing(tx, kind, id);
     if (!canTransition(current.state, current.pinned, action)) throw invalidTransition();
+    await alongside?.(tx, current);
     if (action === 'publish') {
       const [owner] = await tx
         .select({ userId: accounts.userId })

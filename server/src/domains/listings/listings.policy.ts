@@ -1,6 +1,6 @@
 import type { CardPolicies } from '@bilim/contract/cards';
 import { canTransition, type ListingAction, type ListingState } from '@bilim/contract/listings';
-import { can, definePolicy, type Actor } from '../../lib/policy';
+import { can, definePolicy, granted, isImpersonated, type Actor } from '../../lib/policy';
 
 /** A card or an event as the policy sees it: whose account it is in, and its state. */
 export interface ListingSubject {
@@ -20,8 +20,11 @@ const manages = (actor: Actor, listing: ListingSubject) =>
 export const listingPolicy = definePolicy<ListingSubject, 'read' | 'update' | 'vip'>({
   read: (actor, listing) => manages(actor, listing) || can(actor, 'read:listing:any'),
   update: manages,
-  /** Buying VIP for a card spends its account's balance: the owner's or an admin's call. */
-  vip: manages,
+  /**
+   * Buying VIP for a card spends its account's balance: the owner's or an admin's call, never
+   * staff's signed in as the owner.
+   */
+  vip: (actor, listing) => manages(actor, listing) && !isImpersonated(actor),
 });
 
 /** VIP is sold for a published card only (else 409 INVALID_TRANSITION). */
@@ -47,3 +50,8 @@ export function listingPolicies(actor: Actor | null, listing: ListingSubject): C
     vip: listingPolicy.can(actor, 'vip', listing) && vipOnSale(listing),
   };
 }
+
+/** Moderation: taking anyone's record off the site with a reason (staff holding `moderate:listing`). */
+export const moderationPolicy = definePolicy<null, 'unpublish'>({
+  unpublish: granted('moderate:listing'),
+});

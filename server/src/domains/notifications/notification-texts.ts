@@ -138,6 +138,10 @@ const EN: Wording = {
     title: `New message from ${f.author}`,
     text: `${f.author} wrote to you on Bilim: "${f.preview}"`,
   }),
+  listing_moderated: (f) => ({
+    title: 'Support unpublished your record',
+    text: `Support took "${f.record}" off the site: ${f.reason}`,
+  }),
 };
 
 const RU: Wording = {
@@ -207,6 +211,10 @@ const RU: Wording = {
     title: `Новое сообщение от ${f.author}`,
     text: `${f.author} написал(а) вам на Bilim: «${f.preview}»`,
   }),
+  listing_moderated: (f) => ({
+    title: 'Поддержка сняла запись с публикации',
+    text: `Поддержка сняла «${f.record}» с публикации: ${f.reason}`,
+  }),
 };
 
 const KZ: Wording = {
@@ -275,6 +283,10 @@ const KZ: Wording = {
   chat_unread: (f) => ({
     title: `${f.author} жаңа хабарлама жіберді`,
     text: `${f.author} сізге Bilim-де жазды: «${f.preview}»`,
+  }),
+  listing_moderated: (f) => ({
+    title: 'Қолдау қызметі жазбаны жариялаудан алды',
+    text: `Қолдау қызметі «${f.record}» жазбасын жариялаудан алды: ${f.reason}`,
   }),
 };
 

@@ -135,6 +135,16 @@ export const NOTIFYING_EVENTS: { [T in EventType]?: Drafter<T> } = {
       },
     },
   ],
+  'listing.moderated': (p) => [
+    {
+      userId: p.owner_user_id,
+      accountId: p.account_id,
+      kind: 'listing_moderated',
+      subject: p.kind,
+      objId: p.id,
+      params: { record_title: p.title, reason: p.reason, kind: p.kind },
+    },
+  ],
   'review.replied': (p) => [
     {
       userId: p.reviewer_id,

@@ -6,6 +6,7 @@ import type { ZodApp } from '../../http/types';
 import { isAppError, notFound } from '../../lib/errors';
 import { requestLanguage } from '../../mail/language';
 import { currentActor } from '../auth/authenticate';
+import { accountPolicy } from '../accounts/accounts.policy';
 import { resolveAccount } from '../billing/account.queries';
 import { findVisiblePayment, settlePayment, startPayment } from './payments.commands';
 import { presentPayment } from './payments.presenter';
@@ -25,6 +26,7 @@ export function paymentsRoutes(app: ZodApp, ctx: AppContext): void {
     handler: async (request, reply) => {
       const actor = currentActor(request);
       const { account } = await resolveAccount(ctx.db, actor, request.body.account_id);
+      accountPolicy.authorize(actor, 'spend', account);
       try {
         const { payment, checkout } = await startPayment(ctx, {
           actor,

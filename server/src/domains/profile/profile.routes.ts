@@ -7,6 +7,8 @@ import {
 } from '@bilim/contract/auth';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../http/types';
+import { forbidden } from '../../lib/errors';
+import { isImpersonated } from '../../lib/policy';
 import { currentActor } from '../auth/authenticate';
 import { changePassword, findProfile, updateProfile } from './profile.commands';
 import { presentProfile } from './profile.presenter';
@@ -37,7 +39,10 @@ export function profileRoutes(app: ZodApp, ctx: AppContext): void {
     ...common,
     schema: { tags, body: passwordChangeBody, response: { 200: sessionSchema } },
     handler: async (request) => {
-      return changePassword(ctx.db, currentActor(request).id, request.body);
+      const actor = currentActor(request);
+      // The password stays the user's own: staff signed in as them cannot change it.
+      if (isImpersonated(actor)) throw forbidden();
+      return changePassword(ctx.db, actor.id, request.body);
     },
   });
 }

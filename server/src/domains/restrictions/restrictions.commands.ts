@@ -1,7 +1,7 @@
 import { FIELD_MESSAGES } from '@bilim/contract/errors';
 import type { Restriction, RestrictionType } from '@bilim/contract/trust';
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/db';
+import type { Executor } from '../../db/db';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import type { Actor } from '../../lib/policy';
 import { revokeUserSessions } from '../auth/sessions';
@@ -43,7 +43,7 @@ export function presentRestriction(row: RestrictionRow, now: Date): Restriction 
  * member is kept on the row.
  */
 export async function createRestriction(
-  db: Db,
+  db: Executor,
   actor: AuditedActor,
   userId: number,
   input: { type: RestrictionType; until?: string | null | undefined; reason: string },
@@ -76,7 +76,7 @@ export async function createRestriction(
  * cannot be removed: 409 FAILED_TO_REMOVE_RESTRICTION ("Failed to remove restriction").
  */
 export async function removeRestriction(
-  db: Db,
+  db: Executor,
   actor: AuditedActor,
   userId: number,
   restrictionId: number,

@@ -198,7 +198,7 @@ export async function editComment(
  * Deleting it again changes nothing. Whatever the record's state: support cleans up everywhere.
  */
 export async function deleteReviewBySupport(
-  db: Db,
+  db: Executor,
   actor: AuditedActor,
   id: number,
 ): Promise<void> {
@@ -251,7 +251,7 @@ async function lockRecordOwner(
 
 /** Support deletes a comment softly: it shows "Review was deleted by support", cannot be edited. */
 export async function deleteCommentBySupport(
-  db: Db,
+  db: Executor,
   actor: AuditedActor,
   id: number,
 ): Promise<void> {
