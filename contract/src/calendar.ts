@@ -142,3 +142,9 @@ export function startOfMonth(date: Date): Date {
   const t = localTime(date);
   return fromLocalTime({ year: t.year, month: t.month, day: 1, ...midnight });
 }
+
+/** Midnight in Almaty as the day (YYYY-MM-DD) starts: "until 12 March" is the start of the 13th. */
+export function dayStart(day: string): Date {
+  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
+  return fromLocalTime({ year, month, day: date, ...midnight });
+}

@@ -40,6 +40,8 @@ export const TRANSLATION_RETRY_TIMEOUT_MS = 350;
 /** Local storage keys the spec names. */
 export const STORAGE_KEYS = {
   session: 'user',
+  /** The staff session kept aside while its staff member is signed in as a user. */
+  staffSession: 'user_staff',
   language: 'i18nextLng',
   city: 'city',
   cookieConsent: 'cookieConsent',

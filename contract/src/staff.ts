@@ -202,7 +202,9 @@ export const moderationBody = z.object({ reason: requiredText(1000) });
 export const SLIDE_TEXT_MAX = 200;
 
 const slideText = (required: boolean) =>
-  required ? requiredText(SLIDE_TEXT_MAX) : z.string().trim().max(SLIDE_TEXT_MAX, FIELD_MESSAGES.TOO_LONG);
+  required
+    ? requiredText(SLIDE_TEXT_MAX)
+    : z.string().trim().max(SLIDE_TEXT_MAX, FIELD_MESSAGES.TOO_LONG);
 
 /** A form field left empty (a multipart field arrives as '') counts as not given. */
 const blankAsNull = <T extends z.ZodType>(schema: T) =>

@@ -137,10 +137,17 @@ export const commentAnswer = z.object({ data: commentSchema });
 export const RESTRICTION_TYPES = ['chat', 'publish', 'review', 'login'] as const;
 export type RestrictionType = (typeof RESTRICTION_TYPES)[number];
 
-/** POST /api/support/users/{id}/restrictions. `until` absent or null: until removed. */
+/**
+ * POST /api/support/users/{id}/restrictions. `until`: a moment, or a Kazakhstan day (YYYY-MM-DD:
+ * through that day, as the staff forms send it); absent or null: until removed.
+ */
 export const restrictionBody = z.object({
   type: z.enum(RESTRICTION_TYPES, { error: FIELD_MESSAGES.INVALID_CHOICE }),
-  until: z.iso.datetime({ offset: true, error: FIELD_MESSAGES.INVALID_VALUE }).nullish(),
+  until: z
+    .union([z.iso.datetime({ offset: true }), z.iso.date()], {
+      error: FIELD_MESSAGES.INVALID_VALUE,
+    })
+    .nullish(),
   reason: requiredText(1000),
 });
 

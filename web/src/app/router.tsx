@@ -181,20 +181,8 @@ export const routes: RouteObject[] = [
             id: 'support',
             loader: requireRolesLoader(SUPPORT_ROLES),
             element: <RequireRoles roles={SUPPORT_ROLES} />,
-            children: [
-              { path: paths.support.path, ...page('support') },
-              { path: paths.supportChats.path, ...page('support-chats') },
-              { path: paths.supportChat.path, ...page('support-chat') },
-              ...[
-                paths.supportAdvertisement,
-                paths.supportComplaints,
-                paths.supportUsers,
-                paths.supportUser,
-                paths.supportSlider,
-                paths.supportSlideEdit,
-                paths.supportSlideCreate,
-              ].map(({ path }) => soon(path)),
-            ],
+            // The area routes its own screens (routes/support-area.tsx).
+            children: [{ path: `${paths.support.path}/*`, ...page('support-area') }],
           },
           {
             // Admin area: role admin; others go to /.

@@ -210,12 +210,12 @@ export async function request<T = unknown>(
 export function upload<T>(
   path: string,
   form: FormData,
-  options: { onProgress?: (share: number) => void } = {},
+  options: { onProgress?: (share: number) => void; method?: 'POST' | 'PUT' } = {},
 ): Promise<T> {
   const session = getSession();
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
+    xhr.open(options.method ?? 'POST', path);
     for (const [name, value] of Object.entries(commonHeaders(session))) {
       xhr.setRequestHeader(name, value);
     }

@@ -90,6 +90,11 @@ const PARAMS: Record<NotificationKind, Record<string, unknown>> = {
     resolution: 'Dana Academy removed the copied photos.',
   },
   chat_unread: { chat_id: 3, author_name: 'Aigerim', preview: 'Is there a place at Dana Academy?' },
+  listing_moderated: {
+    record_title: 'Dana Academy',
+    reason: 'Copied photos of another school',
+    kind: 'card',
+  },
 };
 
 const notificationOf = (kind: NotificationKind, params = PARAMS[kind]): Notification => ({

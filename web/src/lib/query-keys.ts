@@ -16,6 +16,8 @@ export const queryRoots = {
   favorites: ['favorites'],
   profile: ['profile'],
   admin: ['admin'],
+  /** The support back office: dashboard, complaints queue, users, slides, VIP and promotions. */
+  staff: ['staff'],
   /** GET /api/status: maintenance. */
   status: ['status'],
   /** Public lists and pages of cards and of events. */

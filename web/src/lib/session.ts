@@ -16,7 +16,11 @@ let cachedSession: Session | null = null;
  */
 export function isSession(value: unknown): value is Session {
   if (typeof value !== 'object' || value === null) return false;
-  const { access_token, user_id, name, roles } = value as Record<string, unknown>;
+  const { access_token, user_id, name, roles, acting_role, impersonator } = value as Record<
+    string,
+    unknown
+  >;
+  const isRole = (role: unknown) => (ROLES as readonly unknown[]).includes(role);
   return (
     typeof access_token === 'string' &&
     access_token !== '' &&
@@ -24,9 +28,17 @@ export function isSession(value: unknown): value is Session {
     (user_id as number) > 0 &&
     typeof name === 'string' &&
     Array.isArray(roles) &&
-    roles.every((role) => (ROLES as readonly unknown[]).includes(role))
+    roles.every(isRole) &&
+    (acting_role == null || isRole(acting_role)) &&
+    (impersonator == null || isImpersonator(impersonator))
   );
 }
+
+const isImpersonator = (value: unknown) =>
+  typeof value === 'object' &&
+  value !== null &&
+  Number.isInteger((value as { id?: unknown }).id) &&
+  typeof (value as { name?: unknown }).name === 'string';
 
 /** Parses a stored value; an unparsable or wrongly shaped value is logged and treated as absent. */
 export function parseSession(raw: string | null): Session | null {
@@ -42,8 +54,7 @@ export function parseSession(raw: string | null): Session | null {
     console.warn('Stored session has an unexpected shape; ignoring it.');
     return null;
   }
-  const { access_token, user_id, name, roles } = json;
-  return { access_token, user_id, name, roles };
+  return json;
 }
 
 /**
@@ -71,8 +82,7 @@ let signedOutOnPurpose = false;
 export function setSession(session: Session): void {
   signedOutOnPurpose = false;
   if (!isSession(session)) throw new TypeError('Not a session');
-  const { access_token, user_id, name, roles } = session;
-  store.write(JSON.stringify({ access_token, user_id, name, roles }));
+  store.write(JSON.stringify(session));
 }
 
 /**
@@ -103,8 +113,18 @@ export function useSession(): Session | null {
   return useSyncExternalStore(subscribeSession, getSession, () => null);
 }
 
+/**
+ * The roles the session acts with: the one it switched to (switch-to-role) while still held,
+ * else all it holds (the contract's `actingRoles`, which the first load does without).
+ */
+export function actingRolesOf(session: Session | null): Role[] {
+  if (!session) return [];
+  const acting = session.acting_role;
+  return acting && session.roles.includes(acting) ? [acting] : session.roles;
+}
+
 export function hasRole(session: Session | null, roles: readonly Role[]): boolean {
-  return session !== null && session.roles.some((role) => roles.includes(role));
+  return actingRolesOf(session).some((role) => roles.includes(role));
 }
 
 export const isAdmin = (session: Session | null) => hasRole(session, ['admin']);

@@ -50,6 +50,9 @@ const SHARED_RU_KZ = new Set([
   'Карта',
   'Карточка',
   'Валюта',
+  'Аккаунт',
+  'Слайд',
+  'Слайдер',
 ]);
 
 const placeholders = (value: string) =>

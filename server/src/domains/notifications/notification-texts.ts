@@ -308,6 +308,9 @@ export function notificationPath(
   // Reviews and replies are read (and answered) on the record's public page, at its reviews.
   if ((kind === 'review_received' || kind === 'review_replied') && objId)
     return `/${subject === 'event' ? 'events' : 'cards'}/${objId}/show#reviews`;
+  // A record support took off the site is the owner's to mend, in the cabinet.
+  if (kind === 'listing_moderated' && objId)
+    return `/cabinet/${subject === 'event' ? 'events' : 'cards'}/${objId}/show`;
   if (subject === 'event' && objId) return `/events/${objId}/show`;
   if (subject === 'chat' && objId) return `/chat/${objId}`;
   // A closed complaint leads to what was reported, when that has a page of its own.

@@ -1,3 +1,4 @@
+import { dayStart, shiftDay } from '@bilim/contract/calendar';
 import { FIELD_MESSAGES } from '@bilim/contract/errors';
 import type { Restriction, RestrictionType } from '@bilim/contract/trust';
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
@@ -10,6 +11,12 @@ import { recordAudit, type AuditedActor } from '../audit/audit';
 import { HIDING_RESTRICTIONS, refreshOwnerHiding } from './restrictions.conditions';
 import { restrictionPolicy } from './restrictions.policy';
 import { userRestrictions, type RestrictionRow } from './restrictions.schema';
+
+/** When a restriction ends: the moment given, or the end of the Kazakhstan day given; null: never. */
+function endOf(until: string | null | undefined): Date | null {
+  if (!until) return null;
+  return /^\d{4}-\d{2}-\d{2}$/.test(until) ? dayStart(shiftDay(until, 1)) : new Date(until);
+}
 
 /** A user's id, or 404 USER_NOT_FOUND. */
 async function findUser(db: Executor, id: number): Promise<number> {
@@ -50,7 +57,7 @@ export async function createRestriction(
   now: Date,
 ): Promise<RestrictionRow> {
   restrictionPolicy.authorize(actor, 'create', { id: userId });
-  const endsAt = input.until ? new Date(input.until) : null;
+  const endsAt = endOf(input.until);
   if (endsAt && endsAt <= now) throw validationFailed({ until: FIELD_MESSAGES.INVALID_VALUE });
   return db.transaction(async (tx) => {
     await findUser(tx, userId);

@@ -17,6 +17,9 @@ import { ScrollToTop } from './scroll-to-top';
 import { useIsMobile } from '@/lib/use-is-mobile';
 import classes from './layout.module.css';
 
+// The banner of staff signed in as a user loads only then.
+const ImpersonationBanner = lazy(() => import('@/features/staff/components/impersonation-banner'));
+
 // The realtime channel and what it updates load for signed-in users only.
 const LiveUpdates = lazy(async () => ({
   default: (await import('./live-updates')).LiveUpdates,
@@ -78,6 +81,11 @@ export function MainLayout({ children }: { children?: React.ReactNode }) {
           radius={0}
           aria-label={t('states.loading')}
         />
+      )}
+      {session?.impersonator && (
+        <Suspense fallback={null}>
+          <ImpersonationBanner />
+        </Suspense>
       )}
       <Header />
       {session && (

@@ -16,6 +16,7 @@ import {
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '@/features/auth/api/logout';
+import { RoleSwitchItems } from '@/features/staff/components/role-switch';
 import { useUnreadChatCount } from '@/features/chats/api/get-chat-summary';
 import { chatStartHref } from '@/features/chats/lib/chat-target';
 import { formatCount } from '@/lib/format';
@@ -102,6 +103,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
             {t('userMenu.support')}
           </Menu.Item>
         )}
+        <RoleSwitchItems />
         <Menu.Divider />
         <Menu.Item
           color="red"

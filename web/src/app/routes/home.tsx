@@ -61,8 +61,8 @@ function Section({
   );
 }
 
-function Slider() {
-  const slides = useSlides();
+function Slider({ city, enabled }: { city: string | null; enabled: boolean }) {
+  const slides = useSlides(city, enabled);
   if (!slides.data || slides.data.length === 0) return null;
   return (
     <Suspense fallback={<Skeleton height={260} radius="lg" mb="xl" />}>
@@ -112,11 +112,10 @@ function Audiences() {
 
 export const loader = ({ context }: LoaderFunctionArgs) =>
   preload(context, async ({ queryClient, city }) => {
+    const slug = await loadCurrentCitySlug(queryClient, city);
     await Promise.all([
-      queryClient.prefetchQuery(slidesQueryOptions()),
-      loadCurrentCitySlug(queryClient, city).then((slug) =>
-        queryClient.prefetchQuery(mainQueryOptions(slug)),
-      ),
+      queryClient.prefetchQuery(slidesQueryOptions(slug)),
+      queryClient.prefetchQuery(mainQueryOptions(slug)),
     ]);
   });
 
@@ -139,7 +138,7 @@ export function Component() {
   return (
     <Stack gap={40}>
       <div>
-        <Slider />
+        <Slider city={citySlug} enabled={!cityPending} />
         <HomeHero cityName={cityName} />
       </div>
       <Section title={t('home.popularCategories')} testId="home-categories">
@@ -155,6 +154,11 @@ export function Component() {
           <PopularCategories categories={main.data.categories} />
         )}
       </Section>
+      {main.data && main.data.promoted_cards.length > 0 && (
+        <Section title={t('home.promotedCards')} testId="home-promoted-cards">
+          <CardGrid cards={main.data.promoted_cards} {...state} empty={t('home.noCards')} />
+        </Section>
+      )}
       <Section
         title={t('home.topCards')}
         testId="home-top-cards"

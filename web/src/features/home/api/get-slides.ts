@@ -4,17 +4,19 @@ import type { Slide } from '@bilim/contract/discovery';
 import { api } from '@/lib/api-client';
 import { homeKeys } from './home-keys';
 
-/** GET /api/slides: the home page slider. */
-export async function getSlides(signal?: AbortSignal): Promise<Slide[]> {
-  return (await api.get<Data<Slide[]>>('/api/slides', signal)).data;
+/** GET /api/slides?city=: the home page slider as a visitor of the city sees it now. */
+export async function getSlides(city: string | null, signal?: AbortSignal): Promise<Slide[]> {
+  const query = city ? `?city=${encodeURIComponent(city)}` : '';
+  return (await api.get<Data<Slide[]>>(`/api/slides${query}`, signal)).data;
 }
 
-export const slidesQueryOptions = () =>
+export const slidesQueryOptions = (city: string | null) =>
   queryOptions({
-    queryKey: homeKeys.slides(),
+    queryKey: homeKeys.slides(city),
     meta: { public: true },
-    queryFn: ({ signal }) => getSlides(signal),
+    queryFn: ({ signal }) => getSlides(city, signal),
     staleTime: 5 * 60_000,
   });
 
-export const useSlides = () => useQuery(slidesQueryOptions());
+export const useSlides = (city: string | null, enabled = true) =>
+  useQuery({ ...slidesQueryOptions(city), enabled });

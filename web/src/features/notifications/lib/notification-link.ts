@@ -7,7 +7,8 @@ export type NotificationLinkLabel =
 
 /**
  * Where a notification leads (docs/api-notifications.md; the server's letters and pushes lead
- * to the same pages): an event to its public page labelled Show (spec §4), a card to the
+ * to the same pages): an event to its public page labelled Show (spec §4), a card (and a record
+ * support unpublished) to the
  * cabinet's card, failed renewals and reminders to the top-up, other balance news to the
  * history, tariff news to the tariffs.
  */
@@ -33,6 +34,12 @@ export function notificationLink(
         return { to: paths.userInfo.getHref(target), label: 'show' };
     }
     return { to: paths.home.getHref(), label: 'home' };
+  }
+  // A record support took off the site is the owner's to mend, in the cabinet.
+  if (kind === 'listing_moderated' && objId) {
+    return subject === 'event'
+      ? { to: paths.cabinetEvent.getHref(objId), label: 'show' }
+      : { to: paths.cabinetCard.getHref(objId), label: 'card' };
   }
   if (subject === 'event' && objId) return { to: paths.event.getHref(objId), label: 'show' };
   if (subject === 'chat' && objId) return { to: paths.chatRoom.getHref(objId), label: 'chat' };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconMessageReply, IconPencil, IconThumbUp } from '@tabler/icons-react';
+import { Badge, Box, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { IconMessageReply, IconPencil, IconThumbUp, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Comment, Review } from '@bilim/contract/trust';
 import type { ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { formatCount, formatMomentDay } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import type { ListingKind } from '@bilim/contract/constants';
+import { useDeleteBySupport } from '../api/delete-by-support';
 import { useMarkHelpful } from '../api/mark-helpful';
 import { CommentForm } from './comment-form';
 import { Stars } from './stars';
@@ -28,6 +29,62 @@ function WrittenText({ text, deleted }: { text: string; deleted: boolean }) {
     <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
       {text}
     </Text>
+  );
+}
+
+/** Support's delete of a review or comment (moderation), after a confirmation. */
+function DeleteBySupport({
+  kind,
+  id,
+  target,
+  targetId,
+}: {
+  kind: ListingKind;
+  id: number;
+  target: 'review' | 'comment';
+  targetId: number;
+}) {
+  const { t } = useTranslation('reviews');
+  const remove = useDeleteBySupport(kind, id);
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <Button
+        variant="subtle"
+        color="red"
+        size="compact-xs"
+        leftSection={<IconTrash size={14} aria-hidden />}
+        onClick={() => setConfirming(true)}
+        data-testid={`${target}-delete`}
+      >
+        {t('moderation.delete')}
+      </Button>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t(`moderation.title.${target}`)}
+        centered
+      >
+        <Stack gap="sm">
+          <Text size="sm">{t('moderation.text')}</Text>
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {t('actions.cancel')}
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() =>
+                remove.mutate({ target, targetId }, { onSuccess: () => setConfirming(false) })
+              }
+              data-testid={`${target}-delete-confirm`}
+            >
+              {t('moderation.delete')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
   );
 }
 
@@ -78,6 +135,9 @@ function CommentItem({
             >
               {t('comments.edit')}
             </Button>
+          )}
+          {comment.policies.delete && !comment.deleted_by_support && (
+            <DeleteBySupport kind={kind} id={id} target="comment" targetId={comment.id} />
           )}
           {session?.user_id !== comment.author.id &&
             !comment.deleted_by_support &&
@@ -162,9 +222,14 @@ export function ReviewItem({
               </Text>
             </Group>
           </Stack>
-          {session?.user_id !== review.author.id &&
-            !review.deleted_by_support &&
-            renderReport('review', review.id)}
+          <Group gap={4} wrap="nowrap">
+            {review.policies.delete && !review.deleted_by_support && (
+              <DeleteBySupport kind={kind} id={id} target="review" targetId={review.id} />
+            )}
+            {session?.user_id !== review.author.id &&
+              !review.deleted_by_support &&
+              renderReport('review', review.id)}
+          </Group>
         </Group>
         <WrittenText text={review.review} deleted={review.deleted_by_support} />
         {review.comments.length > 0 && (

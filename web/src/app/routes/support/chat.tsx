@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { SupportConversation } from '@/features/chats/components/support-chats';
-import { Component as NotFound } from './not-found';
+import { Component as NotFound } from '../not-found';
 
 /** /support/chat/{chatId} (support staff). */
 export function Component() {

@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CurrentSession, Session } from '@bilim/contract/auth';
+import type { Data } from '@bilim/contract/api';
+import type { Role } from '@bilim/contract/constants';
+import { api } from '@/lib/api-client';
+import { getSession, setSession } from '@/lib/session';
+import { restoreStaffSession, stashStaffSession } from '../lib/staff-session';
+import { staffKeys } from './staff-keys';
+
+/** PUT /api/session/role: act as one held role, or all (null); the stored session follows. */
+export function useSwitchRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (role: Role | null) =>
+      (await api.put<Data<CurrentSession>>('/api/session/role', { role })).data,
+    onSuccess: (current) => {
+      const session = getSession();
+      if (session)
+        setSession({ ...session, roles: current.roles, acting_role: current.acting_role });
+      // What staff may see changed: their data is read again.
+      return queryClient.resetQueries({ queryKey: staffKeys.all });
+    },
+  });
+}
+
+/** POST /api/support/users/{id}/impersonate: sign in as the user, keeping the staff session aside. */
+export function useImpersonate() {
+  return useMutation({
+    mutationFn: (userId: number) => api.post<Session>(`/api/support/users/${userId}/impersonate`),
+    onSuccess: (session) => stashStaffSession(session),
+  });
+}
+
+/**
+ * POST /api/impersonation/end, then back to the staff session kept aside. A session the server
+ * already ended (its staff session was revoked) still returns; a kept staff session the server no
+ * longer knows signs out at its first call.
+ */
+export function useEndImpersonation() {
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await api.post('/api/impersonation/end');
+      } catch {
+        // Ended already, or the network failed: the staff member still goes back.
+      }
+    },
+    onSettled: () => restoreStaffSession(),
+  });
+}

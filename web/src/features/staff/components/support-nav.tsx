@@ -1,0 +1,98 @@
+import { Button, Group } from '@mantine/core';
+import {
+  IconAd2,
+  IconDashboard,
+  IconFlag,
+  IconMessages,
+  IconPhoto,
+  IconUserSearch,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { Permission } from '@bilim/contract/permissions';
+import { paths } from '@/config/paths';
+import { usePermissions } from '@/lib/permissions';
+
+interface Section {
+  key: string;
+  to: string;
+  /** Paths of the section's own pages (the list's and its records'). */
+  prefixes: string[];
+  permission: Permission;
+  icon: ReactNode;
+}
+
+const SECTIONS: Section[] = [
+  {
+    key: 'dashboard',
+    to: paths.support.getHref(),
+    prefixes: [],
+    permission: 'access:support',
+    icon: <IconDashboard size={16} aria-hidden />,
+  },
+  {
+    key: 'complaints',
+    to: paths.supportComplaints.getHref(),
+    prefixes: ['/support/complaints'],
+    permission: 'manage:complaint',
+    icon: <IconFlag size={16} aria-hidden />,
+  },
+  {
+    key: 'users',
+    to: paths.supportUsers.getHref(),
+    prefixes: ['/support/users'],
+    permission: 'read:user:any',
+    icon: <IconUserSearch size={16} aria-hidden />,
+  },
+  {
+    key: 'chats',
+    to: paths.supportChats.getHref(),
+    prefixes: ['/support/chats', '/support/chat/'],
+    permission: 'answer:support_chat',
+    icon: <IconMessages size={16} aria-hidden />,
+  },
+  {
+    key: 'advertisement',
+    to: paths.supportAdvertisement.getHref(),
+    prefixes: ['/support/advertisement'],
+    permission: 'manage:vip',
+    icon: <IconAd2 size={16} aria-hidden />,
+  },
+  {
+    key: 'slider',
+    to: paths.supportSlider.getHref(),
+    prefixes: ['/support/slider'],
+    permission: 'manage:slides',
+    icon: <IconPhoto size={16} aria-hidden />,
+  },
+];
+
+const currentSection = (pathname: string) =>
+  SECTIONS.find((section) => section.prefixes.some((prefix) => pathname.startsWith(prefix)))?.key ??
+  'dashboard';
+
+/** The support area's sections the acting roles may use, as links (the current one marked). */
+export function SupportNav() {
+  const { t } = useTranslation('staff');
+  const can = usePermissions();
+  const current = currentSection(useLocation().pathname);
+  return (
+    <Group component="nav" aria-label={t('nav.label')} gap={6} mb="lg" wrap="wrap">
+      {SECTIONS.filter((section) => can(section.permission)).map((section) => (
+        <Button
+          key={section.key}
+          component={Link}
+          to={section.to}
+          size="compact-md"
+          variant={section.key === current ? 'filled' : 'default'}
+          leftSection={section.icon}
+          aria-current={section.key === current ? 'page' : undefined}
+          data-testid={`support-nav-${section.key}`}
+        >
+          {t(`nav.${section.key}`)}
+        </Button>
+      ))}
+    </Group>
+  );
+}

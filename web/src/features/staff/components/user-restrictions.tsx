@@ -1,0 +1,192 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import { schemaResolver, useForm } from '@mantine/form';
+import { DataTable } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
+import { calendarDay, shiftDay } from '@bilim/contract/calendar';
+import {
+  RESTRICTION_TYPES,
+  restrictionBody,
+  type Restriction,
+  type RestrictionType,
+} from '@bilim/contract/trust';
+import { ErrorState } from '@/components/query-state';
+import { translateError } from '@/lib/api-client';
+import { fieldProps, formFailureText } from '@/lib/form';
+import { formatMomentDay } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+import { notifySuccess } from '@/lib/notify';
+import { useCreateRestriction, useRemoveRestriction, useUserRestrictions } from '../api/users';
+
+/** A user's restrictions, in force or not: set one (type, end, reason), or remove one in force. */
+export function UserRestrictions({
+  userId,
+  canRestrict,
+}: {
+  userId: number;
+  canRestrict: boolean;
+}) {
+  const { t, i18n } = useTranslation('staff');
+  const language = currentLanguage(i18n);
+  const restrictions = useUserRestrictions(userId);
+  const remove = useRemoveRestriction(userId);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  if (restrictions.isError) {
+    return <ErrorState error={restrictions.error} onRetry={() => void restrictions.refetch()} />;
+  }
+  return (
+    <Stack gap="lg">
+      {canRestrict && <RestrictionForm userId={userId} />}
+      {removeError && (
+        <Alert color="red" role="alert" withCloseButton onClose={() => setRemoveError(null)}>
+          {removeError}
+        </Alert>
+      )}
+      <DataTable<Restriction>
+        withTableBorder
+        borderRadius="md"
+        minHeight={150}
+        records={restrictions.data ?? []}
+        fetching={restrictions.isPending}
+        noRecordsText={t('restrictions.none')}
+        data-testid="restrictions-table"
+        columns={[
+          {
+            accessor: 'type',
+            title: t('restrictions.type'),
+            render: (row) => t(`restrictions.types.${row.type}`),
+          },
+          { accessor: 'reason', title: t('restrictions.reason') },
+          {
+            accessor: 'until',
+            title: t('restrictions.until'),
+            render: (row) =>
+              row.until ? formatMomentDay(row.until, language) : t('restrictions.untilRemoved'),
+          },
+          {
+            accessor: 'active',
+            title: t('restrictions.state'),
+            render: (row) =>
+              row.active ? (
+                <Group gap="xs">
+                  <Badge color="red" variant="light">
+                    {t('restrictions.active')}
+                  </Badge>
+                  {canRestrict && (
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      loading={remove.isPending && remove.variables === row.id}
+                      onClick={() => {
+                        setRemoveError(null);
+                        remove.mutate(row.id, {
+                          onSuccess: () => notifySuccess(t('restrictions.removed')),
+                          onError: (error) => setRemoveError(translateError(error, t)),
+                        });
+                      }}
+                      data-testid={`restriction-remove-${row.id}`}
+                    >
+                      {t('restrictions.remove')}
+                    </Button>
+                  )}
+                </Group>
+              ) : (
+                <Badge color="gray" variant="light">
+                  {row.removed_at ? t('restrictions.wasRemoved') : t('restrictions.ended')}
+                </Badge>
+              ),
+          },
+        ]}
+      />
+    </Stack>
+  );
+}
+
+type Values = { type: RestrictionType | ''; until: string | null; reason: string };
+
+function RestrictionForm({ userId }: { userId: number }) {
+  const { t } = useTranslation('staff');
+  const create = useCreateRestriction(userId);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { type: '', until: null, reason: '' },
+    validate: (values) => schemaResolver(restrictionBody, { sync: true })(bodyOf(values)),
+  });
+  const submit = form.onSubmit((values) => {
+    setFormError(null);
+    create.mutate(bodyOf(values), {
+      onSuccess: () => {
+        notifySuccess(t('restrictions.created'));
+        form.reset();
+      },
+      onError: (error) => setFormError(formFailureText(form, error, t)),
+    });
+  });
+  const today = calendarDay(new Date());
+  return (
+    <form onSubmit={submit} noValidate data-testid="restriction-form">
+      <Stack gap="xs">
+        <Title order={2} fz="h4">
+          {t('restrictions.new')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('restrictions.hint')}
+        </Text>
+        {formError && (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <Group align="flex-start" gap="sm" wrap="wrap">
+          <Select
+            label={t('restrictions.type')}
+            required
+            data={RESTRICTION_TYPES.map((value) => ({
+              value,
+              label: t(`restrictions.types.${value}`),
+            }))}
+            w={220}
+            {...fieldProps(form, 'type', t)}
+            data-testid="restriction-type"
+          />
+          <DateInput
+            label={t('restrictions.until')}
+            description={t('restrictions.untilHint')}
+            clearable
+            minDate={shiftDay(today, 1)}
+            valueFormat="LL"
+            w={220}
+            {...fieldProps(form, 'until', t)}
+          />
+          <TextInput
+            label={t('restrictions.reason')}
+            required
+            w={320}
+            {...fieldProps(form, 'reason', t)}
+            data-testid="restriction-reason"
+          />
+        </Group>
+        <Group>
+          <Button
+            type="submit"
+            color="red"
+            loading={create.isPending}
+            data-testid="restriction-submit"
+          >
+            {t('restrictions.set')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+const bodyOf = (values: Values) => ({
+  type: values.type as RestrictionType,
+  // A day: through it, on Kazakhstan's calendar (the server reads it so).
+  until: values.until,
+  reason: values.reason,
+});
