@@ -283,7 +283,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CSP });
 
   // Files are read per request (`request.files()`), each size-checked against the settings.
-  await app.register(fastifyMultipart, { limits: { files: 20, fields: 10, parts: 30 } });
+  // A slide's form has eleven fields; a listing's photos come twenty at a time.
+  await app.register(fastifyMultipart, { limits: { files: 20, fields: 30, parts: 50 } });
   if (storage instanceof LocalStorage) await serveLocalUploads(app, storage);
 
   registerMetrics(app, metrics, config.metricsToken);

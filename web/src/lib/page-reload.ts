@@ -2,3 +2,8 @@
 export function reloadPage(): void {
   window.location.reload();
 }
+
+/** Loads a page of the app afresh (a whole document, not a route change). */
+export function loadPage(path: string): void {
+  window.location.assign(path);
+}

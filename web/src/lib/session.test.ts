@@ -84,6 +84,22 @@ describe('session', () => {
       );
   });
 
+  it('keeps the acting role and the impersonator; the acting role decides the areas', () => {
+    const staff = {
+      ...valid,
+      roles: ['support', 'advertisement'] as const,
+      acting_role: 'advertisement' as const,
+    };
+    setSession({ ...staff, roles: [...staff.roles] });
+    expect(getSession()).toMatchObject({ acting_role: 'advertisement' });
+    expect(hasRole(getSession(), ['support'])).toBe(false);
+    expect(hasRole(getSession(), ['advertisement'])).toBe(true);
+    const impersonated = { ...valid, roles: [], impersonator: { id: 3, name: 'Saule' } };
+    setSession(impersonated);
+    expect(getSession()).toEqual(impersonated);
+    expect(parseSession(JSON.stringify({ ...valid, acting_role: 'king' }))).toBeNull();
+  });
+
   it("stores only the session's own fields", () => {
     setSession({ ...valid, extra: 'not stored' } as never);
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.session) ?? '')).toEqual(valid);

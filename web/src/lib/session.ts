@@ -40,6 +40,16 @@ const isImpersonator = (value: unknown) =>
   Number.isInteger((value as { id?: unknown }).id) &&
   typeof (value as { name?: unknown }).name === 'string';
 
+/** A session's own fields, nothing else (what is stored). */
+const sessionFields = ({
+  access_token,
+  user_id,
+  name,
+  roles,
+  acting_role,
+  impersonator,
+}: Session) => ({ access_token, user_id, name, roles, acting_role, impersonator }) as Session;
+
 /** Parses a stored value; an unparsable or wrongly shaped value is logged and treated as absent. */
 export function parseSession(raw: string | null): Session | null {
   if (raw === null || raw === '') return null;
@@ -54,7 +64,7 @@ export function parseSession(raw: string | null): Session | null {
     console.warn('Stored session has an unexpected shape; ignoring it.');
     return null;
   }
-  return json;
+  return sessionFields(json);
 }
 
 /**
@@ -82,7 +92,7 @@ let signedOutOnPurpose = false;
 export function setSession(session: Session): void {
   signedOutOnPurpose = false;
   if (!isSession(session)) throw new TypeError('Not a session');
-  store.write(JSON.stringify(session));
+  store.write(JSON.stringify(sessionFields(session)));
 }
 
 /**

@@ -6,7 +6,8 @@ afterEach(() => cleanup());
 
 // jsdom lacks what Mantine reads.
 const matchMedia = (query: string): MediaQueryList => ({
-  matches: false,
+  // As browsers answer: an empty query (or "all") matches, any other does not here.
+  matches: query.trim() === '' || query.trim() === 'all',
   media: query,
   onchange: null,
   addListener: vi.fn(),

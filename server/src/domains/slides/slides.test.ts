@@ -22,12 +22,19 @@ const wideJpeg = () =>
     .jpeg()
     .toBuffer();
 
+/** Every field of the form, as the web app sends them (empty ones as empty texts). */
 const FIELDS = {
   title_en: 'Summer camps',
   title_ru: 'Летние лагеря',
   title_kz: 'Жазғы лагерьлер',
   subtitle_en: 'Book a place',
+  subtitle_ru: 'Забронируйте место',
+  subtitle_kz: 'Орын брондаңыз',
   link: '/catalog?category=camps',
+  city_id: '',
+  starts_on: '',
+  ends_on: '',
+  active: 'true',
 };
 
 async function send(

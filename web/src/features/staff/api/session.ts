@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentSession, Session } from '@bilim/contract/auth';
 import type { Data } from '@bilim/contract/api';
 import type { Role } from '@bilim/contract/constants';
+import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { getSession, setSession } from '@/lib/session';
-import { restoreStaffSession, stashStaffSession } from '../lib/staff-session';
+import { impersonate, returnToStaff } from '../lib/staff-session';
 import { staffKeys } from './staff-keys';
 
 /** PUT /api/session/role: act as one held role, or all (null); the stored session follows. */
@@ -23,18 +24,21 @@ export function useSwitchRole() {
   });
 }
 
-/** POST /api/support/users/{id}/impersonate: sign in as the user, keeping the staff session aside. */
+/**
+ * POST /api/support/users/{id}/impersonate: sign in as the user, keeping the staff session aside;
+ * the user's cabinet opens afresh.
+ */
 export function useImpersonate() {
   return useMutation({
     mutationFn: (userId: number) => api.post<Session>(`/api/support/users/${userId}/impersonate`),
-    onSuccess: (session) => stashStaffSession(session),
+    onSuccess: (session) => impersonate(session, paths.cabinet.getHref()),
   });
 }
 
 /**
- * POST /api/impersonation/end, then back to the staff session kept aside. A session the server
- * already ended (its staff session was revoked) still returns; a kept staff session the server no
- * longer knows signs out at its first call.
+ * POST /api/impersonation/end, then back to the staff session kept aside, on the user's support
+ * page. A session the server already ended (its staff session was revoked) still returns; a kept
+ * staff session the server no longer knows signs out at its first call.
  */
 export function useEndImpersonation() {
   return useMutation({
@@ -45,6 +49,9 @@ export function useEndImpersonation() {
         // Ended already, or the network failed: the staff member still goes back.
       }
     },
-    onSettled: () => restoreStaffSession(),
+    onSettled: () => {
+      const userId = getSession()?.user_id;
+      returnToStaff(() => (userId ? paths.supportUser.getHref(userId) : paths.support.getHref()));
+    },
   });
 }

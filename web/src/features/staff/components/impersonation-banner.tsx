@@ -1,8 +1,6 @@
 import { Alert, Button, Container, Group, Text } from '@mantine/core';
 import { IconUserShield } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useEndImpersonation } from '../api/session';
 
@@ -13,14 +11,12 @@ import { useEndImpersonation } from '../api/session';
 export default function ImpersonationBanner() {
   const { t } = useTranslation('staff');
   const session = useSession();
-  const navigate = useNavigate();
   const end = useEndImpersonation();
   if (!session?.impersonator) return null;
-  const userId = session.user_id;
   return (
     <Alert
       color="orange"
-      variant="filled"
+      variant="light"
       radius={0}
       p="xs"
       role="region"
@@ -42,11 +38,7 @@ export default function ImpersonationBanner() {
             size="compact-sm"
             color="dark"
             loading={end.isPending}
-            onClick={() =>
-              end.mutate(undefined, {
-                onSettled: () => void navigate(paths.supportUser.getHref(userId)),
-              })
-            }
+            onClick={() => end.mutate()}
             data-testid="impersonation-return"
           >
             {t('impersonation.return')}

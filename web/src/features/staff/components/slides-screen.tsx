@@ -87,7 +87,7 @@ export function SlidesScreen({ cityName }: { cityName: (id: number) => string })
                 <Group gap={4} wrap="nowrap">
                   <Badge
                     variant="light"
-                    color={slide.showing ? 'teal' : 'gray'}
+                    color={slide.showing ? undefined : 'gray'}
                     data-testid="slide-state"
                   >
                     {slide.showing

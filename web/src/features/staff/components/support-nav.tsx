@@ -85,7 +85,7 @@ export function SupportNav() {
           component={Link}
           to={section.to}
           size="compact-md"
-          variant={section.key === current ? 'filled' : 'default'}
+          variant={section.key === current ? 'light' : 'subtle'}
           leftSection={section.icon}
           aria-current={section.key === current ? 'page' : undefined}
           data-testid={`support-nav-${section.key}`}

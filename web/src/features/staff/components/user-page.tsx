@@ -16,7 +16,7 @@ import {
 import { IconChevronDown, IconLogin2, IconShieldCheck } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ROLES, type Role } from '@bilim/contract/constants';
 import type { Complaint } from '@bilim/contract/trust';
 import type { SupportUserDetail } from '@bilim/contract/staff';
@@ -111,7 +111,6 @@ export function UserPage({ userId }: { userId: number }) {
 /** Signing in as the user, and (admins) granting or revoking staff roles. */
 function UserActions({ detail }: { detail: SupportUserDetail }) {
   const { t } = useTranslation('staff');
-  const navigate = useNavigate();
   const impersonate = useImpersonate();
   const setRole = useSetRole(detail.id);
   if (!detail.policies.impersonate && !detail.policies.grant_roles) return null;
@@ -122,11 +121,7 @@ function UserActions({ detail }: { detail: SupportUserDetail }) {
           leftSection={<IconLogin2 size={18} aria-hidden />}
           variant="light"
           loading={impersonate.isPending}
-          onClick={() =>
-            impersonate.mutate(detail.id, {
-              onSuccess: () => void navigate(paths.cabinet.getHref()),
-            })
-          }
+          onClick={() => impersonate.mutate(detail.id)}
           data-testid="impersonate"
         >
           {t('users.impersonate', { name: detail.name })}
@@ -274,7 +269,7 @@ function Overview({ detail }: { detail: SupportUserDetail }) {
                   <Badge
                     size="sm"
                     variant="light"
-                    color={row.state === 'published' ? 'teal' : 'gray'}
+                    color={row.state === 'published' ? undefined : 'gray'}
                   >
                     {t(`states.${row.state}`)}
                   </Badge>

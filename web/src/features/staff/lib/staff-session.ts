@@ -1,34 +1,33 @@
 import type { Session } from '@bilim/contract/auth';
 import { STORAGE_KEYS } from '@bilim/contract/constants';
-import { createLocalStorageStore } from '@/lib/local-storage-store';
-import { forgetUserData, queryClient } from '@/lib/query-client';
-import { clearSession, getSession, parseSession, setSession } from '@/lib/session';
-
-/** The staff session kept aside while its staff member is signed in as a user. */
-const staffStore = createLocalStorageStore(STORAGE_KEYS.staffSession);
+import { loadPage } from '@/lib/page-reload';
+import { getSession, parseSession } from '@/lib/session';
 
 /**
- * Signs in as a user: the staff session goes aside (only a staff member's own one: never an
- * impersonated session), the user's becomes the session, and what the previous user's pages
- * had read is forgotten.
+ * Signing in as a user and back changes who the whole app is for: each switch stores the next
+ * session and loads its first page afresh, so nothing the page holds (cached data, open sockets,
+ * the area on screen) carries over from one identity to the other. The staff session waits aside
+ * under its own key meanwhile.
  */
-export function stashStaffSession(impersonated: Session): void {
-  const staff = getSession();
-  if (staff && !staff.impersonator) staffStore.write(JSON.stringify(staff));
-  forgetUserData(queryClient);
-  setSession(impersonated);
+function switchTo(session: Session | null, path: string): void {
+  const storage = window.localStorage;
+  if (session) storage.setItem(STORAGE_KEYS.session, JSON.stringify(session));
+  else storage.removeItem(STORAGE_KEYS.session);
+  loadPage(path);
 }
 
-/**
- * Back to the staff session kept aside (or signed out, when none is kept), with the user's data
- * forgotten. The staff session's server side decides the rest: revoked meanwhile, its first call
- * answers 401 and signs out.
- */
-export function restoreStaffSession(): Session | null {
-  const staff = parseSession(staffStore.read());
-  staffStore.write(null);
-  forgetUserData(queryClient);
-  if (staff) setSession(staff);
-  else clearSession({ onPurpose: true });
-  return staff;
+/** Signs in as a user (the staff's own session goes aside; never an impersonated one). */
+export function impersonate(session: Session, path: string): void {
+  const staff = getSession();
+  if (staff && !staff.impersonator) {
+    window.localStorage.setItem(STORAGE_KEYS.staffSession, JSON.stringify(staff));
+  }
+  switchTo(session, path);
+}
+
+/** Back to the staff session kept aside, on its page (signed out when none is kept). */
+export function returnToStaff(pathOf: (staff: Session) => string): void {
+  const staff = parseSession(window.localStorage.getItem(STORAGE_KEYS.staffSession));
+  window.localStorage.removeItem(STORAGE_KEYS.staffSession);
+  switchTo(staff, staff ? pathOf(staff) : '/');
 }

@@ -1,0 +1,199 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '@bilim/contract/constants';
+import type { SupportComplaint } from '@bilim/contract/staff';
+import { clearSession, getSession, setSession } from '@/lib/session';
+import * as pageReload from '@/lib/page-reload';
+import { callsTo, mockApi } from '@/testing/mock-api';
+import { renderRoutes, testI18n } from '@/testing/test-utils';
+import { ComplaintsQueue } from './complaints-queue';
+import ImpersonationBanner from './impersonation-banner';
+import { SupportNav } from './support-nav';
+import { UserPage } from './user-page';
+
+const complaint = (id: number, overrides: Partial<SupportComplaint> = {}): SupportComplaint => ({
+  id,
+  target_type: 'card',
+  target_id: 41,
+  category: 'fraud_spam',
+  note: 'The photos are taken from another school.',
+  status: 'open',
+  complainer: { id: 7, name: 'Madina' },
+  resolution: null,
+  closed_at: null,
+  closed_by: null,
+  created_at: '2026-11-25T07:00:00.000Z',
+  target: {
+    label: 'Chess club Gambit',
+    path: '/cards/41/show',
+    author: { id: 12, name: 'Aidos' },
+    removed: false,
+  },
+  ...overrides,
+});
+
+const page = <T,>(data: T[]) => ({
+  data,
+  meta: { current_page: 1, last_page: 1, per_page: 20, total: data.length },
+});
+
+describe('the support back office', () => {
+  beforeEach(() => {
+    setSession({ access_token: 't', user_id: 5, name: 'Saule', roles: ['support'] });
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    clearSession();
+    localStorage.clear();
+    await testI18n.changeLanguage('en');
+  });
+
+  it('shows the sections of the acting roles only, the current one marked', () => {
+    renderRoutes([{ path: '*', element: <SupportNav /> }], '/support/users/3');
+    const nav = screen.getByRole('navigation', { name: 'Support sections' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Complaints', 'Users', 'Conversations']);
+    expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('filters the complaints queue through the URL and closes one with its consequences', async () => {
+    const api = mockApi({
+      'GET /api/support/complaints': [200, page([complaint(1)])],
+      'POST /api/support/complaints/1/close': [
+        200,
+        { data: complaint(1, { status: 'closed', resolution: 'Off the site.' }) },
+      ],
+    });
+    const { router } = renderRoutes(
+      [{ path: '/support/complaints', element: <ComplaintsQueue /> }],
+      '/support/complaints?status=open&category=fraud_spam',
+    );
+    await screen.findByText('Chess club Gambit');
+    const row = screen.getByTestId('complaints-table');
+    expect(within(row).getByText('Author: Aidos')).toHaveAttribute('href', '/support/users/12');
+    const asked = callsTo(api, 'GET', '/api/support/complaints')[0]!.search;
+    expect(Object.fromEntries(asked)).toEqual({
+      status: 'open',
+      category: 'fraud_spam',
+      page: '1',
+    });
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Close' }));
+    const dialog = await screen.findByRole('dialog');
+    // Nothing is sent without a resolution: the form says so in the reader's language.
+    fireEvent.click(within(dialog).getByTestId('complaint-close-submit'));
+    expect(await within(dialog).findByText('Fill value')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByTestId('complaint-resolution'), {
+      target: { value: 'Off the site.' },
+    });
+    fireEvent.click(within(dialog).getByTestId('complaint-remove-target'));
+    fireEvent.click(within(dialog).getByTestId('complaint-restrict'));
+    fireEvent.change(await within(dialog).findByTestId('complaint-restriction-reason'), {
+      target: { value: 'Copied photos' },
+    });
+    fireEvent.click(within(dialog).getByTestId('complaint-close-submit'));
+    await waitFor(() =>
+      expect(callsTo(api, 'POST', '/api/support/complaints/1/close')).toHaveLength(1),
+    );
+    expect(callsTo(api, 'POST', '/api/support/complaints/1/close')[0]!.body).toEqual({
+      resolution: 'Off the site.',
+      remove_target: true,
+      restrict_author: { type: 'publish', until: null, reason: 'Copied photos' },
+    });
+    expect(router.state.location.search).toBe('?status=open&category=fraud_spam');
+  });
+
+  it('says in Russian when the queue fails, with a retry', async () => {
+    mockApi({
+      'GET /api/support/complaints': [500, { message: 'Server error', code: 'SERVER_ERROR' }],
+    });
+    await testI18n.changeLanguage('ru');
+    renderRoutes(
+      [{ path: '/support/complaints', element: <ComplaintsQueue /> }],
+      '/support/complaints',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка сервераПовторить');
+  });
+
+  it('signs in as a user from their page, keeping the staff session aside', async () => {
+    const load = vi.spyOn(pageReload, 'loadPage').mockImplementation(() => undefined);
+    mockApi({
+      'GET /api/support/users/12': [
+        200,
+        {
+          data: {
+            id: 12,
+            name: 'Aidos',
+            email: 'aidos@example.kz',
+            phone: null,
+            roles: [],
+            created_at: '2026-11-01T07:00:00.000Z',
+            restricted: ['publish'],
+            accounts_count: 1,
+            language: 'ru',
+            rating: 4.5,
+            reviews_count: 2,
+            accounts: [],
+            listings: [],
+            reviews: [],
+            complaints_made: [],
+            complaints_received: [],
+            policies: { impersonate: true, restrict: true, grant_roles: false },
+          },
+        },
+      ],
+      'POST /api/support/users/12/impersonate': [
+        201,
+        {
+          access_token: 'as-user',
+          user_id: 12,
+          name: 'Aidos',
+          roles: [],
+          acting_role: null,
+          impersonator: { id: 5, name: 'Saule' },
+        },
+      ],
+    });
+    renderRoutes([{ path: '*', element: <UserPage userId={12} /> }]);
+    expect(
+      await screen.findByText('Restricted: Publishing (their records leave the site)'),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in as Aidos' }));
+    await waitFor(() => expect(load).toHaveBeenCalledWith('/cabinet'));
+    expect(getSession()).toMatchObject({ user_id: 12, impersonator: { id: 5, name: 'Saule' } });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.staffSession)!)).toMatchObject({
+      user_id: 5,
+      access_token: 't',
+    });
+  });
+
+  it('shows who is signed in as whom, and returns to the staff session on the user’s page', async () => {
+    const load = vi.spyOn(pageReload, 'loadPage').mockImplementation(() => undefined);
+    const staff = { access_token: 't', user_id: 5, name: 'Saule', roles: ['support' as const] };
+    localStorage.setItem(STORAGE_KEYS.staffSession, JSON.stringify(staff));
+    setSession({
+      access_token: 'as-user',
+      user_id: 12,
+      name: 'Aidos',
+      roles: [],
+      impersonator: { id: 5, name: 'Saule' },
+    });
+    const api = mockApi({ 'POST /api/impersonation/end': [204, undefined] });
+    await testI18n.changeLanguage('kz');
+    renderRoutes([{ path: '*', element: <ImpersonationBanner /> }]);
+    const banner = screen.getByTestId('impersonation-banner');
+    expect(banner).toHaveTextContent('Сіз Aidos ретінде кірдіңіз (қызметкер: Saule)');
+    fireEvent.click(within(banner).getByRole('button', { name: 'Қайту' }));
+    await waitFor(() => expect(load).toHaveBeenCalledWith('/support/users/12'));
+    expect(callsTo(api, 'POST', '/api/impersonation/end')).toHaveLength(1);
+    expect(getSession()).toMatchObject(staff);
+    expect(localStorage.getItem(STORAGE_KEYS.staffSession)).toBeNull();
+  });
+});
