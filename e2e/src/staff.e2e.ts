@@ -70,7 +70,9 @@ describe('the support back office', () => {
     const row = page.locator('tr', { hasText: 'Academy of copied photos' });
     await row.getByRole('button', { name: 'Close' }).click();
     const dialog = page.getByTestId('close-complaint-form');
-    await dialog.getByTestId('complaint-resolution').fill('Copied photos: the card is off the site.');
+    await dialog
+      .getByTestId('complaint-resolution')
+      .fill('Copied photos: the card is off the site.');
     await dialog.getByTestId('complaint-remove-target').check();
     await dialog.getByTestId('complaint-restrict').check();
     await dialog.getByTestId('complaint-restriction-reason').fill('Copied photos');
@@ -106,7 +108,9 @@ describe('the support back office', () => {
       .waitFor();
 
     // Signed in as the owner: a banner on every page, and the way back.
-    await page.goto(`/support/users/${(await apiCall(owner.token, 'GET', '/api/session')).data.user_id}`);
+    await page.goto(
+      `/support/users/${(await apiCall(owner.token, 'GET', '/api/session')).data.user_id}`,
+    );
     await page.getByTestId('user-tab-restrictions').click();
     await page.getByTestId('restrictions-table').getByText('Copied photos').waitFor();
     await axeClean(page);

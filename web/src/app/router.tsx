@@ -82,11 +82,6 @@ const cabinetRoutes: RouteObject[] = (['cards', 'events'] as const).flatMap((kin
   ];
 });
 
-const adminSections = Object.values(paths.adminSections).flatMap((section) => [
-  section.path,
-  ...section.children,
-]);
-
 /** What the frame reads on every page: the cities, the languages and the site's status. */
 const frameLoader = ({ context }: LoaderFunctionArgs) =>
   preload(context, ({ queryClient }) =>
@@ -189,7 +184,8 @@ export const routes: RouteObject[] = [
             id: 'admin',
             loader: requireRolesLoader(['admin']),
             element: <RequireRoles roles={['admin']} />,
-            children: [{ path: paths.admin.path, ...page('admin') }, ...adminSections.map(soon)],
+            // The area routes its own screens (routes/admin-area.tsx).
+            children: [{ path: `${paths.admin.path}/*`, ...page('admin-area') }],
           },
           { path: '*', ...page('not-found') },
         ],

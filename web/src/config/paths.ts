@@ -120,6 +120,7 @@ export const paths = {
   supportSlideCreate: route('/support/slider/create'),
 
   admin: route('/admin'),
+  adminAudit: route('/admin/audit'),
   adminSections: {
     categories: adminSection('categories', ['create', 'edit/:id']),
     cities: adminSection('cities', ['create', 'edit/:id', 'show/:id']),

@@ -17,4 +17,5 @@ export const staffKeys = {
   vip: (query: string) => [...queryRoots.staff, 'vip', query] as const,
   vipAll: () => [...queryRoots.staff, 'vip'] as const,
   promotions: () => [...queryRoots.staff, 'promotions'] as const,
+  audit: (query: string) => [...queryRoots.staff, 'audit', query] as const,
 };

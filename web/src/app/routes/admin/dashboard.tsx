@@ -1,4 +1,5 @@
-import { List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MaintenanceSwitch } from '@/features/admin/components/maintenance-switch';
 import { PageTitle } from '@/components/page-title';
@@ -13,6 +14,14 @@ export function Component() {
     <Stack gap="lg" maw={860}>
       <PageTitle mb={0}>{t('admin.title')}</PageTitle>
       <MaintenanceSwitch />
+      <Anchor
+        component={Link}
+        to={paths.adminAudit.getHref()}
+        fw={600}
+        data-testid="admin-audit-link"
+      >
+        {t('admin.audit')}
+      </Anchor>
       <Paper withBorder radius="md" p="lg">
         <Title order={2} fz="h3" mb="xs">
           {t('admin.comingTitle')}

@@ -1,0 +1,43 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router';
+import { LoadingState } from '@/components/query-state';
+import { paths } from '@/config/paths';
+import { Component as NotFoundPage } from './not-found';
+
+type ScreenModule = { Component: ComponentType };
+
+/** A screen of the area, loaded when it is first opened. */
+const screen = (load: () => Promise<ScreenModule>) =>
+  lazy(async () => ({ default: (await load()).Component }));
+
+const Dashboard = screen(() => import('./admin/dashboard'));
+const Audit = screen(() => import('./admin/audit'));
+const ComingSoon = screen(() => import('./coming-soon'));
+
+/** An admin path (`paths`) relative to the area. */
+const within = (path: string) => path.replace(/^\/admin\/?/, '');
+
+/** The sections the spec names whose screens arrive with the admin back office. */
+const SOON = Object.values(paths.adminSections).flatMap((section) => [
+  section.path,
+  ...section.children,
+]);
+
+/**
+ * The admin area (/admin/*), routed here rather than in the app's route table, so the first load
+ * of every other page carries one entry for the whole area.
+ */
+export function Component() {
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <Routes>
+        <Route index element={<Dashboard />} />
+        <Route path={within(paths.adminAudit.path)} element={<Audit />} />
+        {SOON.map((path) => (
+          <Route key={path} path={within(path)} element={<ComingSoon />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}
