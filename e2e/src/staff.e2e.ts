@@ -129,7 +129,7 @@ describe('the support back office', () => {
 
     // The staff actions are on the owner's page, both names where staff acted as the owner.
     await page.getByRole('tab', { name: 'Staff actions' }).click();
-    const audit = page.getByTestId('user-audit');
+    const audit = page.getByTestId('audit-table');
     await audit.getByText('Signed in as the user').waitFor();
     await audit.getByText('Returned from the user’s session').waitFor();
     await audit.getByText('Record unpublished').waitFor();

@@ -6,7 +6,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { SUPPORT_ROLES } from '@bilim/contract/constants';
+import { SUPPORT_ROLES, type Role } from '@bilim/contract/constants';
 import { LoadingState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import type { LegalPageKey } from '@/features/legal/components/legal-page';
@@ -81,6 +81,8 @@ const cabinetRoutes: RouteObject[] = (['cards', 'events'] as const).flatMap((kin
     },
   ];
 });
+
+const SUPPORT_AREA_ROLES: readonly Role[] = [...SUPPORT_ROLES, 'admin'];
 
 /** What the frame reads on every page: the cities, the languages and the site's status. */
 const frameLoader = ({ context }: LoaderFunctionArgs) =>
@@ -172,10 +174,11 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            // Support area: roles support or advertisement; others go to /.
+            // Support area: roles support or advertisement (and admins, who hold every
+            // permission); others go to /.
             id: 'support',
-            loader: requireRolesLoader(SUPPORT_ROLES),
-            element: <RequireRoles roles={SUPPORT_ROLES} />,
+            loader: requireRolesLoader(SUPPORT_AREA_ROLES),
+            element: <RequireRoles roles={SUPPORT_AREA_ROLES} />,
             // The area routes its own screens (routes/support-area.tsx).
             children: [{ path: `${paths.support.path}/*`, ...page('support-area') }],
           },

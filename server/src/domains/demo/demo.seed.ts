@@ -5,6 +5,7 @@ import type { Storage } from '../../storage/storage';
 import { createUser, type UserCreateInput } from '../users/user-creator';
 import { users } from '../users/users.schema';
 import { seedDemoChats } from './demo-chats.seed';
+import { seedDemoTrust } from './demo-trust.seed';
 import { accountIdsOf, seedDemoListings, type DemoListingsSummary } from './demo-listings.seed';
 
 /** Demo people; a first run of `npm start` signs in with these (the first three own cards). */
@@ -34,6 +35,13 @@ export const DEMO_USERS: Array<UserCreateInput & { roles?: Role[] }> = [
     roles: ['support'],
     profile: { gender: 'female', showContacts: false },
   },
+  {
+    name: 'Marat Zhaksylykov',
+    email: 'ads@bilim.kz',
+    password: 'ads12345',
+    roles: ['advertisement'],
+    profile: { gender: 'male', showContacts: false },
+  },
 ];
 
 export interface DemoOptions {
@@ -52,8 +60,8 @@ export interface DemoSummary extends Omit<DemoListingsSummary, 'providers'> {
 
 /**
  * Seeds the demo when the users table is empty: the demo people, then the catalog (providers,
- * cards, events, photos, slides); the demo people own some of the cards and events and have a few
- * conversations. Answers what
+ * cards, events, photos, slides); the demo people own some of the cards and events, have a few
+ * conversations and sent a few complaints. Answers what
  * it created (all zero when the database was not empty).
  */
 export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<DemoSummary> {
@@ -72,6 +80,8 @@ export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<DemoS
   const supportId = created.find((user) => user.roles.includes('support'))?.id;
   if (supportId !== undefined) {
     await seedDemoChats(db, { ids: created.map((user) => user.id), supportId });
+    // Complaints and a restriction: the support area has work on a first start.
+    await seedDemoTrust(db, { complainerIds: owners, supportId, now: options.today });
   }
   return { users: DEMO_USERS.length + providers, ...catalog };
 }
