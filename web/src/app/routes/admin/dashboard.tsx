@@ -14,14 +14,19 @@ export function Component() {
     <Stack gap="lg" maw={860}>
       <PageTitle mb={0}>{t('admin.title')}</PageTitle>
       <MaintenanceSwitch />
-      <Anchor
-        component={Link}
-        to={paths.adminAudit.getHref()}
-        fw={600}
-        data-testid="admin-audit-link"
-      >
-        {t('admin.audit')}
-      </Anchor>
+      <Group gap="lg">
+        <Anchor component={Link} to={paths.support.getHref()} fw={600}>
+          {t('admin.support')}
+        </Anchor>
+        <Anchor
+          component={Link}
+          to={paths.adminAudit.getHref()}
+          fw={600}
+          data-testid="admin-audit-link"
+        >
+          {t('admin.audit')}
+        </Anchor>
+      </Group>
       <Paper withBorder radius="md" p="lg">
         <Title order={2} fz="h3" mb="xs">
           {t('admin.comingTitle')}
