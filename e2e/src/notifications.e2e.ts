@@ -183,7 +183,9 @@ describe('notifications and the live balance', () => {
     const section = page.locator('#notifications');
     await section.getByTestId('notification-settings').waitFor();
     await expect
-      .poll(() => section.evaluate((element) => element.getBoundingClientRect().top))
+      .poll(() => section.evaluate((element) => element.getBoundingClientRect().top), {
+        timeout: 10_000,
+      })
       .toBeLessThan(300);
 
     const email = page.getByRole('switch', {

@@ -116,19 +116,32 @@ describe('public pages rendered on the server', () => {
 });
 
 /** The page's cumulative layout shift so far (shifts after input excluded, as Lighthouse does). */
-async function layoutShift(page: Page): Promise<number> {
+async function layoutShift(page: Page): Promise<{ total: number; moved: string[] }> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ total: number; moved: string[] }>((resolve) => {
         let total = 0;
+        // What moved, so a failure names the element rather than only the score.
+        const moved: string[] = [];
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as Array<
-            PerformanceEntry & { value: number; hadRecentInput: boolean }
+            PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+              sources?: Array<{ node?: Node; previousRect: DOMRectReadOnly }>;
+            }
           >) {
-            if (!entry.hadRecentInput) total += entry.value;
+            if (entry.hadRecentInput) continue;
+            total += entry.value;
+            for (const source of entry.sources ?? []) {
+              const node = source.node as Element | undefined;
+              moved.push(
+                `${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${node?.nodeName ?? '?'}.${node?.className?.toString() ?? ''} ${node?.textContent?.slice(0, 40) ?? ''} from y=${Math.round(source.previousRect.y)}`,
+              );
+            }
           }
         }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 500);
+        setTimeout(() => resolve({ total, moved }), 500);
       }),
   );
 }
@@ -160,7 +173,8 @@ describe('hydration in the browser', () => {
         expect(errors, path).toEqual([]);
         expect(await cspViolations(page), path).toEqual([]);
         // Styled as drawn: nothing moves while the scripts and the route's styles arrive.
-        expect(await layoutShift(page), `layout shift on ${path}`).toBeLessThan(0.1);
+        const shift = await layoutShift(page);
+        expect(shift.total, `layout shift on ${path}: ${shift.moved.join('; ')}`).toBeLessThan(0.1);
       }
 
       // The app runs: a link is followed without loading a new document.

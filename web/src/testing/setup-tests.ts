@@ -1,8 +1,21 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { loadPage, reloadPage } from '@/lib/page-reload';
 
-afterEach(() => cleanup());
+// jsdom cannot load or reload a document. Files share one module cache (isolate: false), so
+// the app's modules keep the stand-ins the first file gave them: every file gets those same ones.
+const pageStandIns = vi.hoisted(() => {
+  const shared = globalThis as { pageStandIns?: { reloadPage: () => void; loadPage: () => void } };
+  return (shared.pageStandIns ??= { reloadPage: vi.fn(), loadPage: vi.fn() });
+});
+vi.mock('@/lib/page-reload', () => pageStandIns);
+
+afterEach(() => {
+  cleanup();
+  vi.mocked(reloadPage).mockClear();
+  vi.mocked(loadPage).mockClear();
+});
 
 // jsdom lacks what Mantine reads.
 const matchMedia = (query: string): MediaQueryList => ({

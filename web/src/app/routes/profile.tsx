@@ -1,5 +1,6 @@
 import { Box, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useNotificationSettings } from '@/features/notifications/api/get-notification-settings';
 import { NotificationSettings } from '@/features/notifications/components/notification-settings';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { PasswordForm } from '@/features/profile/components/password-form';
@@ -15,7 +16,9 @@ const NOTIFICATIONS_SECTION = 'notifications';
 export function Component() {
   const { t } = useTranslation();
   const profile = useProfile();
-  useScrollToHash(NOTIFICATIONS_SECTION, !profile.isPending);
+  const settings = useNotificationSettings();
+  // Both parts drawn first: while either still loads, the page may be too short to scroll to it.
+  useScrollToHash(NOTIFICATIONS_SECTION, !profile.isPending && !settings.isPending);
   return (
     <Stack maw={760} gap="lg">
       <PageTitle mb={0}>{t('profile.title')}</PageTitle>

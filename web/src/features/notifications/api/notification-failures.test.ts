@@ -4,15 +4,12 @@ import { reloadPage } from '@/lib/page-reload';
 import { clearSession, setSession } from '@/lib/session';
 import { handleNotificationFailure } from './notification-failures';
 
-vi.mock('@/lib/page-reload', () => ({ reloadPage: vi.fn() }));
-
 const expired = new ApiError(401, 'Session Has Expired', 'SESSION_EXPIRED');
 const signIn = (token: string) =>
   setSession({ access_token: token, user_id: 1, name: 'Dana', roles: [] });
 
 describe('a failed notification call', () => {
   afterEach(() => {
-    vi.mocked(reloadPage).mockClear();
     vi.restoreAllMocks();
     localStorage.clear();
   });

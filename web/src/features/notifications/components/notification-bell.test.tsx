@@ -9,8 +9,6 @@ import { renderWithProviders, testI18n } from '@/testing/test-utils';
 import { buildNotification, buildNotificationsAnswer, checkedAnswer } from '../testing';
 import { NotificationBell } from './notification-bell';
 
-vi.mock('@/lib/page-reload', () => ({ reloadPage: vi.fn() }));
-
 const signIn = () => setSession({ access_token: 't', user_id: 1, name: 'Dana', roles: [] });
 
 const topUp = buildNotification({ id: 3 });
@@ -61,7 +59,6 @@ describe('the notification bell', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
-    vi.mocked(reloadPage).mockClear();
     localStorage.clear();
     await testI18n.changeLanguage('en');
   });

@@ -11,7 +11,6 @@ import { buildNotification, buildNotificationsAnswer, checkedAnswer } from '../t
 import { useLiveNotifications } from './use-live-notifications';
 
 vi.mock('socket.io-client', async () => (await import('@/testing/fake-socket')).fakeSocketModule);
-vi.mock('@/lib/page-reload', () => ({ reloadPage: vi.fn() }));
 
 function LiveBell() {
   useLiveNotifications();
@@ -40,7 +39,6 @@ describe('the bell kept current by the realtime channel', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
-    vi.mocked(reloadPage).mockClear();
     localStorage.clear();
   });
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@bilim/contract/constants';
 import type { SupportComplaint } from '@bilim/contract/staff';
 import { clearSession, getSession, setSession } from '@/lib/session';
-import * as pageReload from '@/lib/page-reload';
+import { loadPage } from '@/lib/page-reload';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderRoutes, testI18n } from '@/testing/test-utils';
 import { ComplaintsQueue } from './complaints-queue';
@@ -123,7 +123,6 @@ describe('the support back office', () => {
   });
 
   it('signs in as a user from their page, keeping the staff session aside', async () => {
-    const load = vi.spyOn(pageReload, 'loadPage').mockImplementation(() => undefined);
     mockApi({
       'GET /api/support/users/12': [
         200,
@@ -166,7 +165,7 @@ describe('the support back office', () => {
       await screen.findByText('Restricted: Publishing (their records leave the site)'),
     ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in as Aidos' }));
-    await waitFor(() => expect(load).toHaveBeenCalledWith('/cabinet'));
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/cabinet'));
     expect(getSession()).toMatchObject({ user_id: 12, impersonator: { id: 5, name: 'Saule' } });
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.staffSession)!)).toMatchObject({
       user_id: 5,
@@ -175,7 +174,6 @@ describe('the support back office', () => {
   });
 
   it('shows who is signed in as whom, and returns to the staff session on the user’s page', async () => {
-    const load = vi.spyOn(pageReload, 'loadPage').mockImplementation(() => undefined);
     const staff = { access_token: 't', user_id: 5, name: 'Saule', roles: ['support' as const] };
     localStorage.setItem(STORAGE_KEYS.staffSession, JSON.stringify(staff));
     setSession({
@@ -191,7 +189,7 @@ describe('the support back office', () => {
     const banner = screen.getByTestId('impersonation-banner');
     expect(banner).toHaveTextContent('Сіз Aidos ретінде кірдіңіз (қызметкер: Saule)');
     fireEvent.click(within(banner).getByRole('button', { name: 'Қайту' }));
-    await waitFor(() => expect(load).toHaveBeenCalledWith('/support/users/12'));
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/support/users/12'));
     expect(callsTo(api, 'POST', '/api/impersonation/end')).toHaveLength(1);
     expect(getSession()).toMatchObject(staff);
     expect(localStorage.getItem(STORAGE_KEYS.staffSession)).toBeNull();
