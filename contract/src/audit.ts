@@ -31,6 +31,9 @@ export const AUDIT_ACTIONS = [
   'promotion.set',
   'role.grant',
   'role.revoke',
+  'tariff.create',
+  'tariff.update',
+  'tariff.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -48,6 +51,7 @@ export const AUDIT_SUBJECTS = [
   'card',
   'event',
   'slide',
+  'tariff',
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 

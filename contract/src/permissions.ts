@@ -50,6 +50,8 @@ export const PERMISSIONS = [
   'manage:vip',
   /** Granting and revoking staff roles. */
   'grant:role',
+  /** Tariffs: creating, editing, activating and deactivating them, deleting unused ones. */
+  'manage:tariffs',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -67,6 +67,21 @@ export const tariffSchema = z.object({
 });
 export type Tariff = z.infer<typeof tariffSchema>;
 
+/** Flexible's cheapest choice: the smallest amounts, no statistics. */
+export const CHEAPEST_FLEXIBLE: FlexibleChoice = {
+  card_amt: FLEXIBLE_BOUNDS.card_amt.min,
+  event_amt: FLEXIBLE_BOUNDS.event_amt.min,
+  photo_amt: FLEXIBLE_BOUNDS.photo_amt.min,
+  score_sign: false,
+};
+
+/** The least a tariff costs a month: its price, or for Flexible its cheapest choice's. */
+export function lowestMonthlyPrice(tariff: Pick<Tariff, 'kind' | 'price' | 'unit_prices'>): number {
+  return tariff.kind === 'flexible' && tariff.unit_prices
+    ? flexiblePrice(tariff.unit_prices, CHEAPEST_FLEXIBLE)
+    : tariff.price;
+}
+
 /** The limits an account works under: its tariff's, or for Flexible the chosen amounts. */
 export const accountLimitsSchema = z.object({
   cards: z.number().int(),

@@ -26,6 +26,7 @@ import { authHandlers } from './domains/auth/auth.handlers';
 import { registerAccessControl } from './domains/auth/authenticate';
 import { moderationRoutes } from './domains/listings/moderation.routes';
 import { usersRoutes } from './domains/users/users.routes';
+import { tariffsRoutes } from './domains/tariffs/tariffs.routes';
 import { cardPromotionRoutes } from './domains/cards/card-promotion.routes';
 import { dashboardRoutes } from './domains/dashboard/dashboard.routes';
 import {
@@ -335,6 +336,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   dashboardRoutes(app, ctx);
   seoRoutes(app, ctx);
   billingRoutes(app, ctx);
+  tariffsRoutes(app, ctx);
   paymentsRoutes(app, ctx);
   // The sandbox's checkout pages exist only where the sandbox is the payment provider.
   if (ctx.payments.current instanceof SandboxProvider) {

@@ -121,6 +121,17 @@ export const paths = {
 
   admin: route('/admin'),
   adminAudit: route('/admin/audit'),
+  adminTariffs: route('/admin/tariffs'),
+  adminTariffCreate: route('/admin/tariffs/create'),
+  adminTariffEdit: {
+    path: '/admin/tariffs/edit/:tariffId',
+    getHref: withParam('/admin/tariffs/edit/:tariffId'),
+  },
+  adminTariffShow: {
+    path: '/admin/tariffs/show/:tariffId',
+    getHref: withParam('/admin/tariffs/show/:tariffId'),
+  },
+  /** The admin sections still to come (spec §2), shown as "Coming soon". */
   adminSections: {
     categories: adminSection('categories', ['create', 'edit/:id']),
     cities: adminSection('cities', ['create', 'edit/:id', 'show/:id']),
@@ -131,7 +142,6 @@ export const paths = {
     comments: adminSection('comments', ['list', 'create', 'edit/:id']),
     scores: adminSection('scores', ['list', 'create', 'edit/:id']),
     languages: adminSection('languages', ['list', 'create', 'edit/:id']),
-    tariffs: adminSection('tariffs', ['create', 'edit/:id', 'show/:id']),
   },
 } as const;
 

@@ -53,6 +53,8 @@ const SHARED_RU_KZ = new Set([
   'Аккаунт',
   'Слайд',
   'Слайдер',
+  'Тариф',
+  'Статистика',
 ]);
 
 const placeholders = (value: string) =>

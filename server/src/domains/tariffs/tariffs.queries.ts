@@ -11,7 +11,7 @@ export const tariffIdBySlug = (slug: string) =>
   sql<number>`coalesce((select ${tariffs.id} from ${tariffs} where ${tariffs.slug} = ${slug}), ${defaultTariffId})`;
 
 /** GET /api/tariffs's order: the free tariff first, the fixed ones by price, Flexible last. */
-const kindOrder = sql`case ${tariffs.kind} when 'free' then 0 when 'fixed' then 1 else 2 end`;
+export const kindOrder = sql`case ${tariffs.kind} when 'free' then 0 when 'fixed' then 1 else 2 end`;
 
 /** The tariffs a provider may choose, in the order the plans are shown. */
 export async function listActiveTariffs(db: Executor): Promise<TariffRow[]> {

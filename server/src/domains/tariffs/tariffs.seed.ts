@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/db';
 import { tariffs } from './tariffs.schema';
 
@@ -71,10 +71,13 @@ export const TARIFFS: TariffSeed[] = [
   },
 ];
 
-const excluded = (column: string) => sql.raw(`excluded.${column}`);
-
-/** Upserts the paid tariffs by slug (ids stay stable); runs at every start with the dictionaries. */
+/**
+ * Adds the paid tariffs to a site that has none; runs at every start with the dictionaries.
+ * Admins run tariffs from then on (issue 15): one they edit or delete stays so.
+ */
 export async function seedTariffs(db: Executor): Promise<void> {
+  const [paid] = await db.select({ n: count() }).from(tariffs).where(eq(tariffs.isDefault, false));
+  if ((paid?.n ?? 0) > 0) return;
   await db
     .insert(tariffs)
     .values(
@@ -85,20 +88,5 @@ export async function seedTariffs(db: Executor): Promise<void> {
         titleKz: title.kz,
       })),
     )
-    .onConflictDoUpdate({
-      target: tariffs.slug,
-      set: {
-        titleEn: excluded('title_en'),
-        titleRu: excluded('title_ru'),
-        titleKz: excluded('title_kz'),
-        kind: excluded('kind'),
-        price: excluded('price'),
-        cardsLimit: excluded('cards_limit'),
-        eventsLimit: excluded('events_limit'),
-        cardPhotosLimit: excluded('card_photos_limit'),
-        eventPhotosLimit: excluded('event_photos_limit'),
-        statistics: excluded('statistics'),
-        params: excluded('params'),
-      },
-    });
+    .onConflictDoNothing({ target: tariffs.slug });
 }

@@ -12,6 +12,8 @@ const screen = (load: () => Promise<ScreenModule>) =>
 
 const Dashboard = screen(() => import('./admin/dashboard'));
 const Audit = screen(() => import('./admin/audit'));
+const Tariffs = screen(() => import('./admin/tariffs'));
+const Tariff = lazy(async () => ({ default: (await import('./admin/tariff')).Component }));
 const ComingSoon = screen(() => import('./coming-soon'));
 
 /** An admin path (`paths`) relative to the area. */
@@ -33,6 +35,10 @@ export function Component() {
       <Routes>
         <Route index element={<Dashboard />} />
         <Route path={within(paths.adminAudit.path)} element={<Audit />} />
+        <Route path={within(paths.adminTariffs.path)} element={<Tariffs />} />
+        <Route path={within(paths.adminTariffCreate.path)} element={<Tariff view="form" />} />
+        <Route path={within(paths.adminTariffEdit.path)} element={<Tariff view="form" />} />
+        <Route path={within(paths.adminTariffShow.path)} element={<Tariff view="show" />} />
         {SOON.map((path) => (
           <Route key={path} path={within(path)} element={<ComingSoon />} />
         ))}

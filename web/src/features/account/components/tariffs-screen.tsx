@@ -3,7 +3,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@bilim/contract/money';
-import { FLEXIBLE_BOUNDS, flexiblePrice, type Tariff } from '@bilim/contract/tariffs';
+import { lowestMonthlyPrice, type Tariff } from '@bilim/contract/tariffs';
 import { EmptyState, ErrorState, LoadingState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { useTariffs } from '../api/get-tariffs';
@@ -19,14 +19,6 @@ const limitsOf = (tariff: Tariff) => ({
   statistics: tariff.statistics,
 });
 
-/** Flexible's cheapest choice: the smallest amounts, no statistics. */
-const cheapestFlexible = {
-  card_amt: FLEXIBLE_BOUNDS.card_amt.min,
-  event_amt: FLEXIBLE_BOUNDS.event_amt.min,
-  photo_amt: FLEXIBLE_BOUNDS.photo_amt.min,
-  score_sign: false,
-};
-
 function Plan({ tariff, account }: { tariff: Tariff; account: Account }) {
   const { t } = useTranslation('account');
   const format = useMoneyFormat();
@@ -34,9 +26,7 @@ function Plan({ tariff, account }: { tariff: Tariff; account: Account }) {
   const flexible = tariff.kind === 'flexible';
   const price =
     flexible && tariff.unit_prices
-      ? t('plans.from', {
-          price: format.money(flexiblePrice(tariff.unit_prices, cheapestFlexible), tariff.currency),
-        })
+      ? t('plans.from', { price: format.money(lowestMonthlyPrice(tariff), tariff.currency) })
       : format.money(tariff.price, tariff.currency);
 
   let action;

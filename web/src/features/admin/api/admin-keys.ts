@@ -3,6 +3,8 @@ import { queryRoots } from '@/lib/query-keys';
 /** Query keys of the admin feature, named once. */
 export const adminKeys = {
   settings: () => [...queryRoots.admin, 'settings'] as const,
+  tariffs: () => [...queryRoots.admin, 'tariffs'] as const,
+  tariff: (id: number) => [...queryRoots.admin, 'tariffs', id] as const,
   /** GET /api/status: public, kept across sign-in and sign-out. */
   status: () => queryRoots.status,
 };

@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
-  Alert,
-  Anchor,
   Button,
   FileInput,
   Group,
@@ -25,7 +23,7 @@ import { LANGUAGES } from '@bilim/contract/constants';
 import type { Slide } from '@bilim/contract/discovery';
 import { slideFields, type StaffSlide } from '@bilim/contract/staff';
 import { ErrorState } from '@/components/query-state';
-import { PageTitle } from '@/components/page-title';
+import { FormPage } from '@/components/form-page';
 import { paths } from '@/config/paths';
 import { fieldProps, formFailureText } from '@/lib/form';
 import { notifySuccess } from '@/lib/notify';
@@ -165,116 +163,109 @@ function SlideFormBody({
     link: form.values.link.trim() || null,
   };
   return (
-    <Stack gap="lg">
-      <Anchor component={Link} to={paths.supportSlider.getHref()} size="sm">
-        {t('slider.back')}
-      </Anchor>
-      <PageTitle mb={0}>{slide ? t('slider.editTitle') : t('slider.createTitle')}</PageTitle>
-      <form onSubmit={submit} noValidate data-testid="slide-form">
-        <Stack gap="md" maw={880}>
-          {formError && (
-            <Alert color="red" role="alert">
-              {formError}
-            </Alert>
-          )}
-          <FileInput
-            label={t('slider.image')}
-            description={t('slider.imageHint')}
-            accept={ACCEPTED}
-            required={!slide}
-            clearable
-            leftSection={<IconPhoto size={18} aria-hidden />}
-            placeholder={slide ? t('slider.imageKeep') : t('slider.imageChoose')}
-            value={image}
-            onChange={(file) => {
-              choose(file);
-              setImageError(null);
-            }}
-            error={imageError}
-            data-testid="slide-image"
-          />
-          {save.isPending && progress > 0 && progress < 1 && (
-            <Progress value={progress * 100} aria-label={t('slider.uploading')} />
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            {LANGUAGES.map((language) => (
-              <TextInput
-                key={language}
-                label={t(`slider.titleIn.${language}`)}
-                required
-                maxLength={200}
-                {...fieldProps(form, `title_${language}`, t)}
-                data-testid={`slide-title-${language}`}
-              />
-            ))}
-            {LANGUAGES.map((language) => (
-              <TextInput
-                key={language}
-                label={t(`slider.subtitleIn.${language}`)}
-                maxLength={200}
-                {...fieldProps(form, `subtitle_${language}`, t)}
-              />
-            ))}
-          </SimpleGrid>
+    <FormPage
+      title={slide ? t('slider.editTitle') : t('slider.createTitle')}
+      back={{ to: paths.supportSlider.getHref(), label: t('slider.back') }}
+      onSubmit={submit}
+      error={formError}
+      testId="slide-form"
+    >
+      <FileInput
+        label={t('slider.image')}
+        description={t('slider.imageHint')}
+        accept={ACCEPTED}
+        required={!slide}
+        clearable
+        leftSection={<IconPhoto size={18} aria-hidden />}
+        placeholder={slide ? t('slider.imageKeep') : t('slider.imageChoose')}
+        value={image}
+        onChange={(file) => {
+          choose(file);
+          setImageError(null);
+        }}
+        error={imageError}
+        data-testid="slide-image"
+      />
+      {save.isPending && progress > 0 && progress < 1 && (
+        <Progress value={progress * 100} aria-label={t('slider.uploading')} />
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        {LANGUAGES.map((language) => (
           <TextInput
-            label={t('slider.link')}
-            description={t('slider.linkHint')}
-            maxLength={500}
-            {...fieldProps(form, 'link', t)}
-            data-testid="slide-link"
+            key={language}
+            label={t(`slider.titleIn.${language}`)}
+            required
+            maxLength={200}
+            {...fieldProps(form, `title_${language}`, t)}
+            data-testid={`slide-title-${language}`}
           />
-          <Group align="flex-start" gap="sm" wrap="wrap">
-            <Select
-              label={t('slider.city')}
-              placeholder={t('slider.allCities')}
-              data={cities}
-              clearable
-              searchable
-              w={240}
-              {...fieldProps(form, 'city_id', t)}
-            />
-            <DateInput
-              label={t('slider.startsOn')}
-              clearable
-              valueFormat="LL"
-              w={200}
-              {...fieldProps(form, 'starts_on', t)}
-            />
-            <DateInput
-              label={t('slider.endsOn')}
-              clearable
-              valueFormat="LL"
-              w={200}
-              {...fieldProps(form, 'ends_on', t)}
-            />
-          </Group>
-          <Switch
-            label={t('slider.active')}
-            description={t('slider.activeHint')}
-            {...form.getInputProps('active', { type: 'checkbox' })}
+        ))}
+        {LANGUAGES.map((language) => (
+          <TextInput
+            key={language}
+            label={t(`slider.subtitleIn.${language}`)}
+            maxLength={200}
+            {...fieldProps(form, `subtitle_${language}`, t)}
           />
-          <Stack gap="xs">
-            <Title order={2} fz="h4">
-              {t('slider.preview')}
-            </Title>
-            {preview.image_url ? (
-              <div data-testid="slide-preview">{renderPreview(preview)}</div>
-            ) : (
-              <Text c="dimmed" size="sm">
-                {t('slider.previewEmpty')}
-              </Text>
-            )}
-          </Stack>
-          <Group gap="xs">
-            <Button type="submit" loading={save.isPending} data-testid="slide-save">
-              {slide ? t('slider.save') : t('slider.create')}
-            </Button>
-            <Button component={Link} to={paths.supportSlider.getHref()} variant="default">
-              {t('actions.cancel')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Stack>
+        ))}
+      </SimpleGrid>
+      <TextInput
+        label={t('slider.link')}
+        description={t('slider.linkHint')}
+        maxLength={500}
+        {...fieldProps(form, 'link', t)}
+        data-testid="slide-link"
+      />
+      <Group align="flex-start" gap="sm" wrap="wrap">
+        <Select
+          label={t('slider.city')}
+          placeholder={t('slider.allCities')}
+          data={cities}
+          clearable
+          searchable
+          w={240}
+          {...fieldProps(form, 'city_id', t)}
+        />
+        <DateInput
+          label={t('slider.startsOn')}
+          clearable
+          valueFormat="LL"
+          w={200}
+          {...fieldProps(form, 'starts_on', t)}
+        />
+        <DateInput
+          label={t('slider.endsOn')}
+          clearable
+          valueFormat="LL"
+          w={200}
+          {...fieldProps(form, 'ends_on', t)}
+        />
+      </Group>
+      <Switch
+        label={t('slider.active')}
+        description={t('slider.activeHint')}
+        {...form.getInputProps('active', { type: 'checkbox' })}
+      />
+      <Stack gap="xs">
+        <Title order={2} fz="h4">
+          {t('slider.preview')}
+        </Title>
+        {preview.image_url ? (
+          <div data-testid="slide-preview">{renderPreview(preview)}</div>
+        ) : (
+          <Text c="dimmed" size="sm">
+            {t('slider.previewEmpty')}
+          </Text>
+        )}
+      </Stack>
+      <Group gap="xs">
+        <Button type="submit" loading={save.isPending} data-testid="slide-save">
+          {slide ? t('slider.save') : t('slider.create')}
+        </Button>
+        <Button component={Link} to={paths.supportSlider.getHref()} variant="default">
+          {t('actions.cancel')}
+        </Button>
+      </Group>
+    </FormPage>
   );
 }
