@@ -1,17 +1,10 @@
 /** Every route of the app, named once (spec §2). `path` is the router pattern, `getHref` builds a link. */
-const route = (path: string) => ({ path, getHref: () => path });
+export const route = (path: string) => ({ path, getHref: () => path });
 
-const withParam =
+export const withParam =
   (pattern: string) =>
   (id: string | number): string =>
     pattern.replace(/:[A-Za-z]+/, encodeURIComponent(String(id)));
-
-const adminSection = (section: string, parts: readonly string[]) => ({
-  path: `/admin/${section}`,
-  getHref: () => `/admin/${section}`,
-  /** Sub-routes of the section, as router patterns. */
-  children: parts.map((part) => `/admin/${section}/${part}`),
-});
 
 export const paths = {
   home: route('/'),
@@ -105,44 +98,11 @@ export const paths = {
   chat: route('/chat'),
   chatRoom: { path: '/chat/:chatId', getHref: withParam('/chat/:chatId') },
 
+  /** The support area's entry; its screens' paths are `support-paths.ts` (loaded with the area). */
   support: route('/support'),
-  supportChats: route('/support/chats'),
-  supportChat: { path: '/support/chat/:chatId', getHref: withParam('/support/chat/:chatId') },
-  supportAdvertisement: route('/support/advertisement'),
-  supportComplaints: route('/support/complaints'),
-  supportUsers: route('/support/users'),
-  supportUser: { path: '/support/users/:userId', getHref: withParam('/support/users/:userId') },
-  supportSlider: route('/support/slider'),
-  supportSlideEdit: {
-    path: '/support/slider/:slideId/edit',
-    getHref: withParam('/support/slider/:slideId/edit'),
-  },
-  supportSlideCreate: route('/support/slider/create'),
 
+  /** The admin area's entry; its own screens' paths are `admin-paths.ts` (loaded with the area). */
   admin: route('/admin'),
-  adminAudit: route('/admin/audit'),
-  adminTariffs: route('/admin/tariffs'),
-  adminTariffCreate: route('/admin/tariffs/create'),
-  adminTariffEdit: {
-    path: '/admin/tariffs/edit/:tariffId',
-    getHref: withParam('/admin/tariffs/edit/:tariffId'),
-  },
-  adminTariffShow: {
-    path: '/admin/tariffs/show/:tariffId',
-    getHref: withParam('/admin/tariffs/show/:tariffId'),
-  },
-  /** The admin sections still to come (spec §2), shown as "Coming soon". */
-  adminSections: {
-    categories: adminSection('categories', ['create', 'edit/:id']),
-    cities: adminSection('cities', ['create', 'edit/:id', 'show/:id']),
-    users: adminSection('users', [':userId']),
-    cards: adminSection('cards', ['create', 'edit/:id', 'show/:id']),
-    accounts: adminSection('accounts', ['create', 'edit/:id']),
-    events: adminSection('events', ['create', 'edit/:id', 'show/:id']),
-    comments: adminSection('comments', ['list', 'create', 'edit/:id']),
-    scores: adminSection('scores', ['list', 'create', 'edit/:id']),
-    languages: adminSection('languages', ['list', 'create', 'edit/:id']),
-  },
 } as const;
 
 /** Paths of the chat screens, where the scroll-to-top button stays hidden. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoadingState } from '@/components/query-state';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { Component as NotFoundPage } from './not-found';
 
 type ScreenModule = { Component: ComponentType };
@@ -16,11 +16,11 @@ const Tariffs = screen(() => import('./admin/tariffs'));
 const Tariff = lazy(async () => ({ default: (await import('./admin/tariff')).Component }));
 const ComingSoon = screen(() => import('./coming-soon'));
 
-/** An admin path (`paths`) relative to the area. */
+/** An admin path (`adminPaths`) relative to the area. */
 const within = (path: string) => path.replace(/^\/admin\/?/, '');
 
 /** The sections the spec names whose screens arrive with the admin back office. */
-const SOON = Object.values(paths.adminSections).flatMap((section) => [
+const SOON = Object.values(adminPaths.sections).flatMap((section) => [
   section.path,
   ...section.children,
 ]);
@@ -34,11 +34,11 @@ export function Component() {
     <Suspense fallback={<LoadingState />}>
       <Routes>
         <Route index element={<Dashboard />} />
-        <Route path={within(paths.adminAudit.path)} element={<Audit />} />
-        <Route path={within(paths.adminTariffs.path)} element={<Tariffs />} />
-        <Route path={within(paths.adminTariffCreate.path)} element={<Tariff view="form" />} />
-        <Route path={within(paths.adminTariffEdit.path)} element={<Tariff view="form" />} />
-        <Route path={within(paths.adminTariffShow.path)} element={<Tariff view="show" />} />
+        <Route path={within(adminPaths.audit.path)} element={<Audit />} />
+        <Route path={within(adminPaths.tariffs.path)} element={<Tariffs />} />
+        <Route path={within(adminPaths.tariffCreate.path)} element={<Tariff view="form" />} />
+        <Route path={within(adminPaths.tariffEdit.path)} element={<Tariff view="form" />} />
+        <Route path={within(adminPaths.tariffShow.path)} element={<Tariff view="show" />} />
         {SOON.map((path) => (
           <Route key={path} path={within(path)} element={<ComingSoon />} />
         ))}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoadingState } from '@/components/query-state';
-import { paths } from '@/config/paths';
+import { supportPaths } from '@/config/support-paths';
 import { SupportNav } from '@/features/staff/components/support-nav';
 import { Component as NotFoundPage } from './not-found';
 
@@ -36,15 +36,15 @@ export function Component() {
       <Suspense fallback={<LoadingState />}>
         <Routes>
           <Route index element={<Dashboard />} />
-          <Route path={within(paths.supportComplaints.path)} element={<Complaints />} />
-          <Route path={within(paths.supportUsers.path)} element={<Users />} />
-          <Route path={within(paths.supportUser.path)} element={<User />} />
-          <Route path={within(paths.supportChats.path)} element={<Chats />} />
-          <Route path={within(paths.supportChat.path)} element={<Chat />} />
-          <Route path={within(paths.supportAdvertisement.path)} element={<Advertisement />} />
-          <Route path={within(paths.supportSlider.path)} element={<Slider />} />
-          <Route path={within(paths.supportSlideCreate.path)} element={<Slide />} />
-          <Route path={within(paths.supportSlideEdit.path)} element={<Slide />} />
+          <Route path={within(supportPaths.complaints.path)} element={<Complaints />} />
+          <Route path={within(supportPaths.users.path)} element={<Users />} />
+          <Route path={within(supportPaths.user.path)} element={<User />} />
+          <Route path={within(supportPaths.chats.path)} element={<Chats />} />
+          <Route path={within(supportPaths.chat.path)} element={<Chat />} />
+          <Route path={within(supportPaths.advertisement.path)} element={<Advertisement />} />
+          <Route path={within(supportPaths.slider.path)} element={<Slider />} />
+          <Route path={within(supportPaths.slideCreate.path)} element={<Slide />} />
+          <Route path={within(supportPaths.slideEdit.path)} element={<Slide />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

@@ -3,16 +3,17 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MaintenanceSwitch } from '@/features/admin/components/maintenance-switch';
 import { PageTitle } from '@/components/page-title';
+import { adminPaths } from '@/config/admin-paths';
 import { paths } from '@/config/paths';
 
-/** The management sections to come, as `paths.adminSections` names them. */
-const SECTIONS = Object.keys(paths.adminSections);
+/** The management sections to come, as `adminPaths.sections` names them. */
+const SECTIONS = Object.keys(adminPaths.sections);
 
 /** The screens an admin runs the site from today (the support area is the admins' too). */
 const READY = [
   { key: 'support', href: paths.support.getHref() },
-  { key: 'audit', href: paths.adminAudit.getHref() },
-  { key: 'tariffs', href: paths.adminTariffs.getHref() },
+  { key: 'audit', href: adminPaths.audit.getHref() },
+  { key: 'tariffs', href: adminPaths.tariffs.getHref() },
 ] as const;
 
 export function Component() {

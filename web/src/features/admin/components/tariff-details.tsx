@@ -17,7 +17,7 @@ import { FLEXIBLE_UNITS, TARIFF_LIMITS } from '@bilim/contract/admin';
 import { LANGUAGES } from '@bilim/contract/constants';
 import { ErrorState } from '@/components/query-state';
 import { PageTitle } from '@/components/page-title';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { formatCount } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { localized } from '@/lib/localized';
@@ -46,19 +46,19 @@ export function TariffDetails({ tariffId }: { tariffId: number }) {
   const tariff = query.data;
   return (
     <Stack gap="lg" maw={880}>
-      <Anchor component={Link} to={paths.adminTariffs.getHref()} size="sm">
+      <Anchor component={Link} to={adminPaths.tariffs.getHref()} size="sm">
         {t('tariffs.back')}
       </Anchor>
       <Group justify="space-between" align="center">
         <Group gap="sm">
           <PageTitle mb={0}>{localized(tariff.title, language)}</PageTitle>
-          <Badge color={tariff.active ? 'green' : 'gray'} variant="light">
+          <Badge color={tariff.active ? undefined : 'gray'} variant="light">
             {tariff.active ? t('tariffs.active') : t('tariffs.inactive')}
           </Badge>
         </Group>
         <Button
           component={Link}
-          to={paths.adminTariffEdit.getHref(tariff.id)}
+          to={adminPaths.tariffEdit.getHref(tariff.id)}
           leftSection={<IconPencil size={18} aria-hidden />}
           data-testid="tariff-edit"
         >

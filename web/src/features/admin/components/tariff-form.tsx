@@ -27,7 +27,7 @@ import {
 import { LANGUAGES } from '@bilim/contract/constants';
 import { ErrorState } from '@/components/query-state';
 import { FormPage } from '@/components/form-page';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { applyServerError, fieldProps } from '@/lib/form';
 import { currencySymbol, toMinorUnits } from '@/lib/money';
 import { currentLanguage } from '@/lib/i18n';
@@ -155,7 +155,7 @@ function TariffFormBody({ tariff }: { tariff: AdminTariff | null }) {
     save.mutate(payload, {
       onSuccess: (saved) => {
         notifySuccess(t(tariff ? 'tariffs.saved' : 'tariffs.created'));
-        void navigate(paths.adminTariffShow.getHref(saved.id));
+        void navigate(adminPaths.tariffShow.getHref(saved.id));
       },
       onError: (error) => setFormError(applyServerError(form, error, t)),
     });
@@ -178,7 +178,7 @@ function TariffFormBody({ tariff }: { tariff: AdminTariff | null }) {
   return (
     <FormPage
       title={tariff ? t('tariffs.editTitle') : t('tariffs.createTitle')}
-      back={{ to: paths.adminTariffs.getHref(), label: t('tariffs.back') }}
+      back={{ to: adminPaths.tariffs.getHref(), label: t('tariffs.back') }}
       onSubmit={submit}
       error={formError}
       testId="tariff-form"
@@ -254,7 +254,7 @@ function TariffFormBody({ tariff }: { tariff: AdminTariff | null }) {
             <NumberInput
               key={limit}
               label={t(`tariffs.limitFields.${limit}`)}
-              min={0}
+              // Not clamped: a negative limit is said (spec §5), not silently made 0.
               allowDecimal={false}
               {...fieldProps(form, limit, t)}
               data-testid={`tariff-${limit}`}
@@ -279,7 +279,7 @@ function TariffFormBody({ tariff }: { tariff: AdminTariff | null }) {
         <Button type="submit" loading={save.isPending} data-testid="tariff-save">
           {tariff ? t('tariffs.save') : t('tariffs.create')}
         </Button>
-        <Button component={Link} to={paths.adminTariffs.getHref()} variant="default">
+        <Button component={Link} to={adminPaths.tariffs.getHref()} variant="default">
           {t('staff:actions.cancel')}
         </Button>
       </Group>

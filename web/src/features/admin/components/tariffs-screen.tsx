@@ -22,7 +22,7 @@ import { Link } from 'react-router';
 import type { AdminTariff, TariffCounts } from '@bilim/contract/admin';
 import { ErrorState } from '@/components/query-state';
 import { PageTitle } from '@/components/page-title';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { formatCount } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { localized } from '@/lib/localized';
@@ -52,7 +52,7 @@ export function TariffsScreen() {
         <PageTitle mb={0}>{t('tariffs.title')}</PageTitle>
         <Button
           component={Link}
-          to={paths.adminTariffCreate.getHref()}
+          to={adminPaths.tariffCreate.getHref()}
           leftSection={<IconPlus size={18} aria-hidden />}
           data-testid="tariff-create"
         >
@@ -92,7 +92,7 @@ export function TariffsScreen() {
               title: t('tariffs.name'),
               render: (tariff) => (
                 <Stack gap={0}>
-                  <Anchor component={Link} to={paths.adminTariffShow.getHref(tariff.id)} fw={500}>
+                  <Anchor component={Link} to={adminPaths.tariffShow.getHref(tariff.id)} fw={500}>
                     {title(tariff)}
                   </Anchor>
                   <Text size="xs" c="dimmed">
@@ -159,7 +159,7 @@ export function TariffsScreen() {
                 <Group gap={4} justify="flex-end" wrap="nowrap">
                   <ActionIcon
                     component={Link}
-                    to={paths.adminTariffEdit.getHref(tariff.id)}
+                    to={adminPaths.tariffEdit.getHref(tariff.id)}
                     variant="subtle"
                     aria-label={t('tariffs.edit', { title: title(tariff) })}
                   >

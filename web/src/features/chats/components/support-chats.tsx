@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { SUPPORT_CHAT_STATES } from '@bilim/contract/chats';
 import { EmptyState, ErrorState } from '@/components/query-state';
 import { PageTitle } from '@/components/page-title';
-import { paths } from '@/config/paths';
+import { supportPaths } from '@/config/support-paths';
 import { useSession } from '@/lib/session';
 import { useHandleSupportChat, useSupportChats, type SupportChatState } from '../api/support-chats';
 import { ChatListItem, ChatListSkeleton, MoreChats } from './chat-list';
@@ -42,7 +42,7 @@ export function SupportChatsQueue() {
         <Stack gap={2} component="nav" aria-label={t('queue.title')}>
           {items.map((chat) => (
             <div key={chat.id} data-testid="support-chat">
-              <ChatListItem chat={chat} active={false} to={paths.supportChat.getHref(chat.id)} />
+              <ChatListItem chat={chat} active={false} to={supportPaths.chat.getHref(chat.id)} />
               <Text size="xs" c="dimmed" pl="sm">
                 {chat.assigned_to === null
                   ? t('queue.waiting')
@@ -102,7 +102,7 @@ export function SupportConversation({ chatId }: { chatId: number }) {
       <Conversation
         chatId={chatId}
         showBack
-        backTo={paths.supportChats.getHref()}
+        backTo={supportPaths.chats.getHref()}
         actions={<SupportActions chatId={chatId} />}
       />
     </Stack>

@@ -3,6 +3,7 @@ import type { CurrentSession, Session } from '@bilim/contract/auth';
 import type { Data } from '@bilim/contract/api';
 import type { Role } from '@bilim/contract/constants';
 import { paths } from '@/config/paths';
+import { supportPaths } from '@/config/support-paths';
 import { api } from '@/lib/api-client';
 import { getSession, setSession } from '@/lib/session';
 import { impersonate, returnToStaff } from '../lib/staff-session';
@@ -51,7 +52,7 @@ export function useEndImpersonation() {
     },
     onSettled: () => {
       const userId = getSession()?.user_id;
-      returnToStaff(() => (userId ? paths.supportUser.getHref(userId) : paths.support.getHref()));
+      returnToStaff(() => (userId ? supportPaths.user.getHref(userId) : paths.support.getHref()));
     },
   });
 }

@@ -25,6 +25,7 @@ import type { VipCard } from '@bilim/contract/staff';
 import { ErrorState } from '@/components/query-state';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
+import { supportPaths } from '@/config/support-paths';
 import { translateError, translateFieldErrors } from '@/lib/api-client';
 import { formatMomentDay } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
@@ -119,7 +120,7 @@ function VipCards() {
                   </Anchor>
                   <Anchor
                     component={Link}
-                    to={paths.supportUser.getHref(card.owner.id)}
+                    to={supportPaths.user.getHref(card.owner.id)}
                     size="xs"
                     c="dimmed"
                   >

@@ -7,7 +7,7 @@ import { COMPLAINT_CATEGORIES, COMPLAINT_STATUSES, COMPLAINT_TARGETS } from '@bi
 import type { SupportComplaint } from '@bilim/contract/staff';
 import { ErrorState } from '@/components/query-state';
 import { PageTitle } from '@/components/page-title';
-import { paths } from '@/config/paths';
+import { supportPaths } from '@/config/support-paths';
 import { formatMoment } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useSupportComplaints } from '../api/complaints';
@@ -157,7 +157,7 @@ function ComplaintTargetCell({ complaint }: { complaint: SupportComplaint }) {
             <Text size="sm">{target.label}</Text>
           )}
           {target.author && (
-            <Anchor component={Link} to={paths.supportUser.getHref(target.author.id)} size="xs">
+            <Anchor component={Link} to={supportPaths.user.getHref(target.author.id)} size="xs">
               {t('complaints.author', { name: target.author.name })}
             </Anchor>
           )}

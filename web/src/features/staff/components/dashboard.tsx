@@ -5,7 +5,7 @@ import type { Dashboard } from '@bilim/contract/staff';
 import type { Permission } from '@bilim/contract/permissions';
 import { ErrorState } from '@/components/query-state';
 import { PageTitle } from '@/components/page-title';
-import { paths } from '@/config/paths';
+import { supportPaths } from '@/config/support-paths';
 import { formatCount, formatDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { usePermissions } from '@/lib/permissions';
@@ -23,17 +23,17 @@ const TILES: Array<{ key: Count; permission: Permission; to: string }> = [
   {
     key: 'open_complaints',
     permission: 'manage:complaint',
-    to: `${paths.supportComplaints.getHref()}?status=open`,
+    to: `${supportPaths.complaints.getHref()}?status=open`,
   },
-  { key: 'waiting_chats', permission: 'answer:support_chat', to: paths.supportChats.getHref() },
+  { key: 'waiting_chats', permission: 'answer:support_chat', to: supportPaths.chats.getHref() },
   {
     key: 'restricted_users',
     permission: 'read:user:any',
-    to: `${paths.supportUsers.getHref()}?restricted=1`,
+    to: `${supportPaths.users.getHref()}?restricted=1`,
   },
-  { key: 'active_slides', permission: 'manage:slides', to: paths.supportSlider.getHref() },
-  { key: 'vip_cards', permission: 'manage:vip', to: paths.supportAdvertisement.getHref() },
-  { key: 'promoted_cards', permission: 'manage:vip', to: paths.supportAdvertisement.getHref() },
+  { key: 'active_slides', permission: 'manage:slides', to: supportPaths.slider.getHref() },
+  { key: 'vip_cards', permission: 'manage:vip', to: supportPaths.advertisement.getHref() },
+  { key: 'promoted_cards', permission: 'manage:vip', to: supportPaths.advertisement.getHref() },
 ];
 
 const DAILY = ['complaints', 'support_chats', 'restrictions', 'registrations'] as const;

@@ -24,7 +24,7 @@ import type { Slide } from '@bilim/contract/discovery';
 import { slideFields, type StaffSlide } from '@bilim/contract/staff';
 import { ErrorState } from '@/components/query-state';
 import { FormPage } from '@/components/form-page';
-import { paths } from '@/config/paths';
+import { supportPaths } from '@/config/support-paths';
 import { fieldProps, formFailureText } from '@/lib/form';
 import { notifySuccess } from '@/lib/notify';
 import { useSaveSlide, useStaffSlide } from '../api/slides';
@@ -142,7 +142,7 @@ function SlideFormBody({
       {
         onSuccess: () => {
           notifySuccess(t(slide ? 'slider.saved' : 'slider.created'));
-          void navigate(paths.supportSlider.getHref());
+          void navigate(supportPaths.slider.getHref());
         },
         onError: (error) => {
           setFormError(formFailureText(form, error, t));
@@ -165,7 +165,7 @@ function SlideFormBody({
   return (
     <FormPage
       title={slide ? t('slider.editTitle') : t('slider.createTitle')}
-      back={{ to: paths.supportSlider.getHref(), label: t('slider.back') }}
+      back={{ to: supportPaths.slider.getHref(), label: t('slider.back') }}
       onSubmit={submit}
       error={formError}
       testId="slide-form"
@@ -262,7 +262,7 @@ function SlideFormBody({
         <Button type="submit" loading={save.isPending} data-testid="slide-save">
           {slide ? t('slider.save') : t('slider.create')}
         </Button>
-        <Button component={Link} to={paths.supportSlider.getHref()} variant="default">
+        <Button component={Link} to={supportPaths.slider.getHref()} variant="default">
           {t('actions.cancel')}
         </Button>
       </Group>

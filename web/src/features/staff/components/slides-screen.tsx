@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { StaffSlide } from '@bilim/contract/staff';
 import { EmptyState, ErrorState, LoadingState } from '@/components/query-state';
 import { PageTitle } from '@/components/page-title';
-import { paths } from '@/config/paths';
+import { supportPaths } from '@/config/support-paths';
 import { formatDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { localized } from '@/lib/localized';
@@ -43,7 +43,7 @@ export function SlidesScreen({ cityName }: { cityName: (id: number) => string })
         <PageTitle mb={0}>{t('slider.title')}</PageTitle>
         <Button
           component={Link}
-          to={paths.supportSlideCreate.getHref()}
+          to={supportPaths.slideCreate.getHref()}
           leftSection={<IconPlus size={18} aria-hidden />}
           data-testid="slide-create"
         >
@@ -98,7 +98,7 @@ export function SlidesScreen({ cityName }: { cityName: (id: number) => string })
                   </Badge>
                   <ActionIcon
                     component={Link}
-                    to={paths.supportSlideEdit.getHref(slide.id)}
+                    to={supportPaths.slideEdit.getHref(slide.id)}
                     variant="subtle"
                     aria-label={t('slider.edit', { title: localized(slide.title, language) })}
                   >

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Permission } from '@bilim/contract/permissions';
 import { paths } from '@/config/paths';
+import { supportPaths } from '@/config/support-paths';
 import { usePermissions } from '@/lib/permissions';
 
 interface Section {
@@ -33,35 +34,35 @@ const SECTIONS: Section[] = [
   },
   {
     key: 'complaints',
-    to: paths.supportComplaints.getHref(),
+    to: supportPaths.complaints.getHref(),
     prefixes: ['/support/complaints'],
     permission: 'manage:complaint',
     icon: <IconFlag size={16} aria-hidden />,
   },
   {
     key: 'users',
-    to: paths.supportUsers.getHref(),
+    to: supportPaths.users.getHref(),
     prefixes: ['/support/users'],
     permission: 'read:user:any',
     icon: <IconUserSearch size={16} aria-hidden />,
   },
   {
     key: 'chats',
-    to: paths.supportChats.getHref(),
+    to: supportPaths.chats.getHref(),
     prefixes: ['/support/chats', '/support/chat/'],
     permission: 'answer:support_chat',
     icon: <IconMessages size={16} aria-hidden />,
   },
   {
     key: 'advertisement',
-    to: paths.supportAdvertisement.getHref(),
+    to: supportPaths.advertisement.getHref(),
     prefixes: ['/support/advertisement'],
     permission: 'manage:vip',
     icon: <IconAd2 size={16} aria-hidden />,
   },
   {
     key: 'slider',
-    to: paths.supportSlider.getHref(),
+    to: supportPaths.slider.getHref(),
     prefixes: ['/support/slider'],
     permission: 'manage:slides',
     icon: <IconPhoto size={16} aria-hidden />,

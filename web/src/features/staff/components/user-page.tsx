@@ -23,6 +23,7 @@ import type { SupportUserDetail } from '@bilim/contract/staff';
 import { ErrorState } from '@/components/query-state';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
+import { supportPaths } from '@/config/support-paths';
 import { translateError } from '@/lib/api-client';
 import { formatCount, formatMomentDay, formatRating } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
@@ -54,7 +55,7 @@ export function UserPage({ userId }: { userId: number }) {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Anchor component={Link} to={paths.supportUsers.getHref()} size="sm">
+        <Anchor component={Link} to={supportPaths.users.getHref()} size="sm">
           {t('users.back')}
         </Anchor>
         <PageTitle mb={0}>{detail.name}</PageTitle>

@@ -9,7 +9,7 @@ import { ROLES } from '@bilim/contract/constants';
 import { SUPPORT_USER_SORTS, type SupportUser } from '@bilim/contract/staff';
 import { ErrorState } from '@/components/query-state';
 import { PageTitle } from '@/components/page-title';
-import { paths } from '@/config/paths';
+import { supportPaths } from '@/config/support-paths';
 import { formatMomentDay } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useSupportUsers } from '../api/users';
@@ -88,7 +88,7 @@ export function UsersList() {
               accessor: 'name',
               title: t('users.name'),
               render: (user) => (
-                <Anchor component={Link} to={paths.supportUser.getHref(user.id)} fw={500}>
+                <Anchor component={Link} to={supportPaths.user.getHref(user.id)} fw={500}>
                   {user.name}
                 </Anchor>
               ),
