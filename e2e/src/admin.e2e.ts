@@ -32,7 +32,10 @@ describe('the admin back office', () => {
     await page.goto('/admin');
     await page.getByTestId('admin-tariffs-link').click();
     await page.waitForURL('**/admin/tariffs');
-    await page.getByTestId('tariffs-table').getByRole('link', { name: 'Старт', exact: true }).waitFor();
+    await page
+      .getByTestId('tariffs-table')
+      .getByRole('link', { name: 'Старт', exact: true })
+      .waitFor();
     const total = Number(await plainText(page.getByTestId('tariff-count-total')));
     await axeClean(page);
 
