@@ -83,16 +83,28 @@ export interface Page<T> {
   meta: PageMeta;
 }
 
+/** An amount of money above zero, in minor units (a setting's). */
+const positiveMoney = () => moneyField().min(1, FIELD_MESSAGES.OUT_OF_RANGE);
+
+/** The largest image an admin may allow: from 1 MB (phone photos) to 25 MB. */
+export const IMAGE_BYTES = { min: 1024 * 1024, max: 25 * 1024 * 1024 } as const;
+
 /** Admin settings (GET/PUT /api/admin/settings). Money in minor units. */
 export const settingsSchema = z.object({
   maintenance: z.boolean(),
   /** When paid tariffs renew: the same day next month, or the first of each month. */
   renewal_mode: z.enum(['ANY_DAY', 'FIRST_DAY']),
   /** The smallest and largest top-up. */
-  top_up_min: z.number().int().positive().max(MONEY_MAX),
-  top_up_max: z.number().int().positive().max(MONEY_MAX),
+  top_up_min: positiveMoney(),
+  top_up_max: positiveMoney(),
   /** The price of one VIP period of a card (VIP_DAYS days), bought from the balance. */
-  vip_price: z.number().int().positive().max(MONEY_MAX),
+  vip_price: positiveMoney(),
+  /** The largest image accepted (photos, slides, chat pictures), in bytes. */
+  max_image_bytes: z
+    .number({ error: FIELD_MESSAGES.NOT_A_NUMBER })
+    .int(FIELD_MESSAGES.NOT_A_NUMBER)
+    .min(IMAGE_BYTES.min, FIELD_MESSAGES.OUT_OF_RANGE)
+    .max(IMAGE_BYTES.max, FIELD_MESSAGES.OUT_OF_RANGE),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export const settingsUpdateBody = settingsSchema.partial();

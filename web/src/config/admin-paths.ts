@@ -13,6 +13,7 @@ const section = (name: string, parts: readonly string[]) => ({
  */
 export const adminPaths = {
   audit: route('/admin/audit'),
+  settings: route('/admin/settings'),
   tariffs: route('/admin/tariffs'),
   tariffCreate: route('/admin/tariffs/create'),
   tariffEdit: {

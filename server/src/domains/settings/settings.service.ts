@@ -6,13 +6,7 @@ import type { Db } from '../../db/db';
 import { recordAudit, type AuditedActor } from '../audit/audit';
 import { settings } from './settings.schema';
 
-/** The admin's settings plus those only the server reads (set in the `settings` table). */
-export type StoredSettings = Settings & {
-  /** Largest accepted image upload, in bytes (10 MB unless set). */
-  max_image_bytes: number;
-};
-
-const DEFAULTS: StoredSettings = {
+const DEFAULTS: Settings = {
   maintenance: false,
   renewal_mode: 'ANY_DAY',
   top_up_min: TOP_UP_DEFAULTS.min,
@@ -23,24 +17,24 @@ const DEFAULTS: StoredSettings = {
 
 const positiveInteger = (value: unknown): value is number =>
   Number.isSafeInteger(value) && Number(value) > 0;
-const KEYS = Object.keys(DEFAULTS) as (keyof StoredSettings)[];
+const KEYS = Object.keys(DEFAULTS) as (keyof Settings)[];
 
 /**
  * Site settings, read through a short in-memory cache (several processes may share the database,
  * so the cache only lives a few seconds; this process drops it at once when it writes).
  */
 export class SettingsStore {
-  private cached: { value: StoredSettings; at: number } | undefined;
+  private cached: { value: Settings; at: number } | undefined;
 
   constructor(
     private readonly db: Db,
     private readonly ttlMs = 3000,
   ) {}
 
-  async get(): Promise<StoredSettings> {
+  async get(): Promise<Settings> {
     if (this.cached && Date.now() - this.cached.at < this.ttlMs) return this.cached.value;
     const rows = await this.db.select().from(settings).where(inArray(settings.key, KEYS));
-    const value: StoredSettings = { ...DEFAULTS };
+    const value: Settings = { ...DEFAULTS };
     for (const row of rows) {
       if (row.key === 'maintenance') value.maintenance = row.value === true;
       if (row.key === 'renewal_mode' && RENEWAL_MODES.includes(row.value as RenewalMode)) {
@@ -61,7 +55,7 @@ export class SettingsStore {
    * Stores the changed settings. A staff member's change (`actor`) is audited with the values
    * before and after, in the same transaction.
    */
-  async update(changes: Partial<StoredSettings>, actor?: AuditedActor): Promise<StoredSettings> {
+  async update(changes: Partial<Settings>, actor?: AuditedActor): Promise<Settings> {
     const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
     if (entries.length > 0) {
       this.cached = undefined;

@@ -40,6 +40,7 @@ describe('admin settings', () => {
       top_up_min: TOP_UP_DEFAULTS.min,
       top_up_max: TOP_UP_DEFAULTS.max,
       vip_price: VIP_DEFAULT_PRICE,
+      max_image_bytes: 10 * 1024 * 1024,
     };
     expect(read.json()).toEqual({ data: defaults });
     const changed = await setMaintenance(true);
@@ -56,6 +57,12 @@ describe('admin settings', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({ top_up_max: 'Value is out of range' });
     expect((await change({ renewal_mode: 'EVERY_DAY' })).statusCode).toBe(422);
+    // The largest image: 1 to 25 MB, in bytes.
+    const tooLarge = await change({ max_image_bytes: 26 * 1024 * 1024 });
+    expect(tooLarge.json().errors).toEqual({ max_image_bytes: 'Value is out of range' });
+    const smaller = await change({ max_image_bytes: 2 * 1024 * 1024 });
+    expect(smaller.json().data.max_image_bytes).toBe(2 * 1024 * 1024);
+    await change({ max_image_bytes: 10 * 1024 * 1024 });
     await change({ renewal_mode: 'ANY_DAY', top_up_min: TOP_UP_DEFAULTS.min });
   });
 

@@ -13,6 +13,7 @@ const screen = (load: () => Promise<ScreenModule>) =>
 const Dashboard = screen(() => import('./admin/dashboard'));
 const Audit = screen(() => import('./admin/audit'));
 const Tariffs = screen(() => import('./admin/tariffs'));
+const Settings = screen(() => import('./admin/settings'));
 const Tariff = lazy(async () => ({ default: (await import('./admin/tariff')).Component }));
 const ComingSoon = screen(() => import('./coming-soon'));
 
@@ -35,6 +36,7 @@ export function Component() {
       <Routes>
         <Route index element={<Dashboard />} />
         <Route path={within(adminPaths.audit.path)} element={<Audit />} />
+        <Route path={within(adminPaths.settings.path)} element={<Settings />} />
         <Route path={within(adminPaths.tariffs.path)} element={<Tariffs />} />
         <Route path={within(adminPaths.tariffCreate.path)} element={<Tariff view="form" />} />
         <Route path={within(adminPaths.tariffEdit.path)} element={<Tariff view="form" />} />

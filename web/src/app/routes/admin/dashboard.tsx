@@ -14,6 +14,7 @@ const READY = [
   { key: 'support', href: paths.support.getHref() },
   { key: 'audit', href: adminPaths.audit.getHref() },
   { key: 'tariffs', href: adminPaths.tariffs.getHref() },
+  { key: 'settings', href: adminPaths.settings.getHref() },
 ] as const;
 
 export function Component() {
