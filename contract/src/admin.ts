@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { INT4_MAX, MONEY_MAX } from './api';
+import { INT4_MAX, MONEY_MAX, pageOf, pageQuery } from './api';
 import { requiredText } from './auth';
+import { localizedTextSchema } from './dictionaries';
 import { FIELD_MESSAGES } from './errors';
-import { flexibleUnitPricesSchema, tariffSchema } from './tariffs';
+import { TARIFF_KINDS, flexibleUnitPricesSchema, tariffSchema } from './tariffs';
 
 /**
  * The admin back office (issue 15, spec §2 admin area, §5, §6): tariffs and the other
@@ -109,3 +110,33 @@ export type TariffCreateBody = z.input<typeof tariffCreateBody>;
 
 /** PUT /api/admin/tariffs/{id}/active: the quick action of the tariffs list. */
 export const tariffActiveBody = z.object({ active: z.boolean() });
+
+// ---- Accounts ----
+
+export const ADMIN_ACCOUNTS_PER_PAGE = 20;
+
+/** GET /api/admin/accounts: by a part of the title or the owner's name or e-mail, newest first. */
+export const adminAccountsQuery = z.object({
+  ...pageQuery(ADMIN_ACCOUNTS_PER_PAGE),
+  q: z.string().trim().max(100, FIELD_MESSAGES.TOO_LONG).optional(),
+});
+export type AdminAccountsQuery = z.input<typeof adminAccountsQuery>;
+
+export const adminAccountSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  currency: z.string(),
+  /** Minor units. */
+  balance: z.number().int(),
+  tariff: z.object({
+    id: z.number().int(),
+    title: localizedTextSchema,
+    kind: z.enum(TARIFF_KINDS),
+  }),
+  /** When the paid period ends (null on the free tariff). */
+  tariff_finish_at: z.string().nullable(),
+  owner: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  created_at: z.string(),
+});
+export type AdminAccount = z.infer<typeof adminAccountSchema>;
+export const adminAccountsAnswer = pageOf(adminAccountSchema);

@@ -21,7 +21,7 @@ afterAll(async () => {
 const axeClean = async (page: Page) => expect(await seriousViolations(page)).toEqual([]);
 
 describe('the admin back office', () => {
-  it('the admin creates a tariff in Russian that providers are offered, then withdraws it', async () => {
+  it('the admin creates a tariff in Russian that providers are offered, withdraws it, and corrects a balance the provider’s history explains', async () => {
     const admin = inject('admin');
     const slug = `autumn-${Date.now().toString(36)}`;
     const { context, page } = await openApp(browser, { locale: 'ru-RU' });
@@ -83,8 +83,29 @@ describe('the admin back office', () => {
     await plans.getByText('Start').waitFor();
     expect(await plans.getByText('Autumn').count()).toBe(0);
 
+    // A support case: the admin corrects the provider's balance; the provider's history says why.
+    await page.goto('/admin');
+    await page.getByTestId('admin-accounts-link').click();
+    await page.getByTestId('accounts-search').fill(provider.email);
+    // The search has been applied (it waits for typing to pause): the provider's account alone.
+    await page.waitForURL((address) => address.searchParams.get('q') === provider.email);
+    await expect.poll(() => page.getByTestId('accounts-table').locator('tbody tr').count()).toBe(1);
+    const row = page.getByTestId('accounts-table').locator('tr', { hasText: provider.email });
+    await row.getByRole('link').click();
+    await page.waitForURL('**/admin/accounts/edit/*');
+    await page.getByTestId('adjust-amount').fill('1 500');
+    await page.getByTestId('adjust-reason').fill('Компенсация за сбой оплаты');
+    await page.getByTestId('adjust-save').click();
+    await expect
+      .poll(() => plainText(page.getByTestId('account-balance')), { timeout: 10_000 })
+      .toBe('1 500 ₸');
+    await axeClean(page);
+
+    await visit.page.goto('/balance/history');
+    await visit.page.getByText('Компенсация за сбой оплаты').waitFor();
+
     expect(await cspViolations(page)).toEqual([]);
     await visit.context.close();
     await context.close();
-  });
+  }, 120_000);
 });

@@ -14,6 +14,11 @@ const section = (name: string, parts: readonly string[]) => ({
 export const adminPaths = {
   audit: route('/admin/audit'),
   settings: route('/admin/settings'),
+  accounts: route('/admin/accounts'),
+  accountEdit: {
+    path: '/admin/accounts/edit/:accountId',
+    getHref: withParam('/admin/accounts/edit/:accountId'),
+  },
   tariffs: route('/admin/tariffs'),
   tariffCreate: route('/admin/tariffs/create'),
   tariffEdit: {
@@ -30,7 +35,6 @@ export const adminPaths = {
     cities: section('cities', ['create', 'edit/:id', 'show/:id']),
     users: section('users', [':userId']),
     cards: section('cards', ['create', 'edit/:id', 'show/:id']),
-    accounts: section('accounts', ['create', 'edit/:id']),
     events: section('events', ['create', 'edit/:id', 'show/:id']),
     comments: section('comments', ['list', 'create', 'edit/:id']),
     scores: section('scores', ['list', 'create', 'edit/:id']),

@@ -55,6 +55,7 @@ const SHARED_RU_KZ = new Set([
   'Слайдер',
   'Тариф',
   'Статистика',
+  'МБ',
 ]);
 
 const placeholders = (value: string) =>

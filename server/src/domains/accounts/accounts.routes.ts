@@ -1,11 +1,14 @@
+import { adminAccountsAnswer, adminAccountsQuery } from '@bilim/contract/admin';
 import { dataOf, idParam } from '@bilim/contract/api';
 import { cabinetAccountsAnswer, cabinetOverviewSchema } from '@bilim/contract/cabinet';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../http/types';
+import { presentList } from '../../lib/presenter';
 import { currentActor } from '../auth/authenticate';
 import { listAccountListingIds } from '../listings/cabinet-listings.commands';
 import { loadCardSummaries, loadEventSummaries } from '../listings/listings.presenter';
+import { listAdminAccounts } from './accounts.admin';
 import { presentCabinetAccount } from './accounts.presenter';
 import { findManagedAccount, listUserAccounts } from './accounts.queries';
 
@@ -14,6 +17,23 @@ const LATEST = 5;
 /** The provider's cabinet: their accounts with tariffs and usage, and one account's overview. */
 export function accountsRoutes(app: ZodApp, ctx: AppContext): void {
   const tags = ['cabinet'];
+
+  app.get('/api/admin/accounts', {
+    config: { access: 'manage:account:any' },
+    schema: {
+      tags: ['admin'],
+      querystring: adminAccountsQuery,
+      response: { 200: adminAccountsAnswer },
+    },
+    handler: async (request) => {
+      const { rows, total } = await listAdminAccounts(ctx.db, request.query);
+      return presentList(rows, {
+        current: request.query.page,
+        perPage: request.query.per_page,
+        total,
+      });
+    },
+  });
 
   app.get('/api/cabinet/accounts', {
     config: { access: 'signed-in' },

@@ -14,6 +14,8 @@ const Dashboard = screen(() => import('./admin/dashboard'));
 const Audit = screen(() => import('./admin/audit'));
 const Tariffs = screen(() => import('./admin/tariffs'));
 const Settings = screen(() => import('./admin/settings'));
+const Accounts = screen(() => import('./admin/accounts'));
+const Account = screen(() => import('./admin/account'));
 const Tariff = lazy(async () => ({ default: (await import('./admin/tariff')).Component }));
 const ComingSoon = screen(() => import('./coming-soon'));
 
@@ -37,6 +39,8 @@ export function Component() {
         <Route index element={<Dashboard />} />
         <Route path={within(adminPaths.audit.path)} element={<Audit />} />
         <Route path={within(adminPaths.settings.path)} element={<Settings />} />
+        <Route path={within(adminPaths.accounts.path)} element={<Accounts />} />
+        <Route path={within(adminPaths.accountEdit.path)} element={<Account />} />
         <Route path={within(adminPaths.tariffs.path)} element={<Tariffs />} />
         <Route path={within(adminPaths.tariffCreate.path)} element={<Tariff view="form" />} />
         <Route path={within(adminPaths.tariffEdit.path)} element={<Tariff view="form" />} />

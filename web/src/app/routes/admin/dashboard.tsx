@@ -15,6 +15,7 @@ const READY = [
   { key: 'audit', href: adminPaths.audit.getHref() },
   { key: 'tariffs', href: adminPaths.tariffs.getHref() },
   { key: 'settings', href: adminPaths.settings.getHref() },
+  { key: 'accounts', href: adminPaths.accounts.getHref() },
 ] as const;
 
 export function Component() {

@@ -4,6 +4,7 @@ import { queryRoots } from '@/lib/query-keys';
 export const adminKeys = {
   settings: () => [...queryRoots.admin, 'settings'] as const,
   tariffs: () => [...queryRoots.admin, 'tariffs'] as const,
+  accounts: (query: Record<string, unknown>) => [...queryRoots.admin, 'accounts', query] as const,
   tariff: (id: number) => [...queryRoots.admin, 'tariffs', id] as const,
   /** GET /api/status: public, kept across sign-in and sign-out. */
   status: () => queryRoots.status,

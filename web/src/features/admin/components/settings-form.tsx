@@ -6,10 +6,11 @@ import { settingsSchema, type Settings } from '@bilim/contract/api';
 import { RENEWAL_MODES } from '@bilim/contract/money';
 import { ErrorState } from '@/components/query-state';
 import { FormPage } from '@/components/form-page';
+import { MoneyInput } from '@/components/money-input';
 import { paths } from '@/config/paths';
 import { applyServerError, fieldProps } from '@/lib/form';
 import { currentLanguage } from '@/lib/i18n';
-import { currencySymbol, toMinorUnits } from '@/lib/money';
+import { toMinorUnits } from '@/lib/money';
 import { notifySuccess } from '@/lib/notify';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
@@ -71,7 +72,6 @@ export function SettingsForm() {
 
 function SettingsFormBody({ settings }: { settings: Settings }) {
   const { t, i18n } = useTranslation('admin');
-  const symbol = currencySymbol('KZT', currentLanguage(i18n));
   const language = currentLanguage(i18n);
   const update = useUpdateSettings();
   const [formError, setFormError] = useState<string | null>(null);
@@ -101,14 +101,10 @@ function SettingsFormBody({ settings }: { settings: Settings }) {
   });
 
   const money = (path: 'top_up_min' | 'top_up_max' | 'vip_price') => (
-    <NumberInput
+    <MoneyInput
       label={t(`settings.${path}`)}
       description={t(`settings.${path}Hint`)}
       min={0}
-      decimalScale={2}
-      decimalSeparator={language === 'en' ? '.' : ','}
-      thousandSeparator=" "
-      rightSection={<Text size="sm">{symbol}</Text>}
       {...fieldProps(form, path, t)}
       data-testid={`settings-${path}`}
     />

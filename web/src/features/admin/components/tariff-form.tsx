@@ -27,10 +27,10 @@ import {
 import { LANGUAGES } from '@bilim/contract/constants';
 import { ErrorState } from '@/components/query-state';
 import { FormPage } from '@/components/form-page';
+import { MoneyInput } from '@/components/money-input';
 import { adminPaths } from '@/config/admin-paths';
 import { applyServerError, fieldProps } from '@/lib/form';
-import { currencySymbol, toMinorUnits } from '@/lib/money';
-import { currentLanguage } from '@/lib/i18n';
+import { toMinorUnits } from '@/lib/money';
 import { notifySuccess } from '@/lib/notify';
 import { useAdminTariff, useSaveTariff } from '../api/tariffs';
 
@@ -133,7 +133,7 @@ export function TariffForm({ tariffId }: { tariffId: number | null }) {
 }
 
 function TariffFormBody({ tariff }: { tariff: AdminTariff | null }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const save = useSaveTariff(tariff?.id ?? null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -145,8 +145,6 @@ function TariffFormBody({ tariff }: { tariff: AdminTariff | null }) {
     validate: (values) => resolve(bodyOf(values, tariff?.kind ?? values.kind)),
   });
   const kind = tariff?.kind ?? form.values.kind;
-  const language = currentLanguage(i18n);
-  const symbol = currencySymbol(tariff?.currency ?? 'KZT', language);
 
   const submit = form.onSubmit((values) => {
     setFormError(null);
@@ -162,14 +160,10 @@ function TariffFormBody({ tariff }: { tariff: AdminTariff | null }) {
   });
 
   const moneyInput = (path: string, label: string, testId: string) => (
-    <NumberInput
+    <MoneyInput
       label={label}
       min={0}
-      decimalScale={2}
-      // As the reader writes amounts: a comma before the tiyn in Russian and Kazakh.
-      decimalSeparator={language === 'en' ? '.' : ','}
-      thousandSeparator=" "
-      rightSection={<Text size="sm">{symbol}</Text>}
+      currency={tariff?.currency}
       {...fieldProps(form, path as keyof Values & string, t)}
       data-testid={testId}
     />

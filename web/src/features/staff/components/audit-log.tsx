@@ -6,7 +6,7 @@ import { AUDIT_ACTIONS, AUDIT_SUBJECTS } from '@bilim/contract/audit';
 import { ErrorState } from '@/components/query-state';
 import { PageTitle } from '@/components/page-title';
 import { useAuditLog } from '../api/audit';
-import { useSearchState } from '../lib/use-search-state';
+import { useSearchState } from '@/lib/use-search-state';
 import { AuditTable } from './audit-table';
 
 const KEYS = ['action', 'subject_type', 'from', 'to', 'actor_id', 'user_id'] as const;

@@ -5,7 +5,7 @@ import type { Page } from '@bilim/contract/api';
 import type { AuditEntry } from '@bilim/contract/audit';
 import { formatMoment } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
-import { pagingProps, tableTexts } from './staff-table';
+import { pagingProps, tableTexts } from '@/lib/back-office-table';
 
 /**
  * Audit entries: when, what (on which record), who (as whom, from where), what changed. The

@@ -11,9 +11,9 @@ import { supportPaths } from '@/config/support-paths';
 import { formatMoment } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useSupportComplaints } from '../api/complaints';
-import { useSearchState } from '../lib/use-search-state';
+import { useSearchState } from '@/lib/use-search-state';
 import { CloseComplaintDialog } from './close-complaint-dialog';
-import { pagingProps, tableTexts } from './staff-table';
+import { pagingProps, tableTexts } from '@/lib/back-office-table';
 
 const FILTERS = ['status', 'target_type', 'category'] as const;
 

@@ -13,8 +13,8 @@ import { supportPaths } from '@/config/support-paths';
 import { formatMomentDay } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useSupportUsers } from '../api/users';
-import { useSearchState } from '../lib/use-search-state';
-import { pagingProps, tableTexts } from './staff-table';
+import { useSearchState } from '@/lib/use-search-state';
+import { pagingProps, tableTexts } from '@/lib/back-office-table';
 
 const KEYS = ['q', 'restricted', 'role', 'sort'] as const;
 

@@ -5,8 +5,9 @@ import type { Language } from '@bilim/contract/constants';
 import { formatCount } from '@/lib/format';
 
 /**
- * What every back-office table says the same way, in the reader's language: the pagination
- * (page in the URL, "21–40 of 312"), the empty and loading texts, the controls' names.
+ * What every back-office table (support's and the admin's) says the same way, in the reader's
+ * language: the pagination (page in the URL, "21–40 of 312"), the controls' names. The texts are
+ * the `table` keys of the caller's namespace.
  */
 export function pagingProps(
   meta: PageMeta | undefined,
@@ -39,8 +40,5 @@ export function pagingProps(
   };
 }
 
-/** The table's texts while empty and while loading. */
-export const tableTexts = (t: TFunction) => ({
-  noRecordsText: t('table.empty'),
-  loadingText: t('table.loading'),
-});
+/** The table's text while empty. */
+export const tableTexts = (t: TFunction) => ({ noRecordsText: t('table.empty') });

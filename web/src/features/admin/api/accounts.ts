@@ -1,0 +1,49 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Data, Page } from '@bilim/contract/api';
+import type { AdminAccount, AdminAccountsQuery } from '@bilim/contract/admin';
+import type { LedgerEntry } from '@bilim/contract/money';
+import { adjustmentBody } from '@bilim/contract/money';
+import type { z } from 'zod';
+import { api, request } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
+import { adminKeys } from './admin-keys';
+
+/** GET /api/admin/accounts: by title, owner's name or e-mail; newest first; paged. */
+export function useAdminAccounts(query: AdminAccountsQuery) {
+  const search = new URLSearchParams({ page: String(query.page ?? 1) });
+  if (query.q) search.set('q', query.q);
+
+  return useQuery({
+    queryKey: adminKeys.accounts({ ...query }),
+    queryFn: ({ signal }) => api.get<Page<AdminAccount>>(`/api/admin/accounts?${search}`, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type AdjustmentInput = z.input<typeof adjustmentBody> & {
+  /** One per form: a retry of the same adjustment is answered, never posted twice. */
+  requestKey: string;
+};
+
+/**
+ * POST /api/admin/accounts/{id}/adjustments: an audited correction with its reason; the money
+ * screens (balance, history) of that account read again.
+ */
+export function useAdjustBalance(accountId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ requestKey, ...body }: AdjustmentInput) =>
+      (
+        await request<Data<LedgerEntry>>(`/api/admin/accounts/${accountId}/adjustments`, {
+          method: 'POST',
+          body: adjustmentBody.parse(body),
+          headers: { 'Idempotency-Key': requestKey },
+        })
+      ).data,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryRoots.account }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.admin }),
+      ]),
+  });
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { adjustmentBody } from '@bilim/contract/money';
+import { MoneyInput } from '@/components/money-input';
+import { applyServerError, fieldProps } from '@/lib/form';
+import { currentLanguage } from '@/lib/i18n';
+import { formatMoney, toMinorUnits } from '@/lib/money';
+import { notifySuccess } from '@/lib/notify';
+import { newRequestKey } from '@/lib/request-key';
+import { useAdjustBalance } from '../api/accounts';
+
+type Values = { amount: number | string; reason: string };
+
+/** Tenge as typed (a minus takes money off) in tiyn; what is no amount goes on for the schema. */
+function amountOf(amount: Values['amount']): unknown {
+  if (amount === '') return undefined;
+  const text = String(amount).trim();
+  const negative = text.startsWith('-');
+  const minor = toMinorUnits(negative ? text.slice(1) : text);
+  return minor === null ? Number.NaN : negative ? -minor : minor;
+}
+
+const bodyOf = (values: Values) => ({ amount: amountOf(values.amount), reason: values.reason });
+
+/**
+ * An audited correction of an account's balance with its reason (spec §6), which the owner's
+ * history shows. A minus takes money off; the balance never goes below zero (the server refuses).
+ */
+export function AdjustBalanceForm({
+  accountId,
+  currency,
+}: {
+  accountId: number;
+  currency: string;
+}) {
+  const { t, i18n } = useTranslation('admin');
+  const language = currentLanguage(i18n);
+  const adjust = useAdjustBalance(accountId);
+  // One key per adjustment: a retry after a lost answer is the same adjustment.
+  const [requestKey, setRequestKey] = useState(newRequestKey);
+  const resolve = schemaResolver(adjustmentBody, { sync: true });
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { amount: '', reason: '' },
+    validate: (values) => resolve(bodyOf(values)),
+  });
+
+  const submit = form.onSubmit((values) => {
+    const body = adjustmentBody.parse(bodyOf(values));
+    adjust.mutate(
+      { ...body, requestKey },
+      {
+        onSuccess: () => {
+          notifySuccess(
+            t('accounts.adjusted', { amount: formatMoney(body.amount, currency, language) }),
+          );
+          form.reset();
+          setRequestKey(newRequestKey());
+        },
+        onError: (error) => applyServerError(form, error, t),
+      },
+    );
+  });
+
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <form onSubmit={submit} noValidate data-testid="adjust-form">
+        <Stack gap="sm">
+          <Title order={2} fz="h4">
+            {t('accounts.adjustTitle')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('accounts.adjustHint')}
+          </Text>
+          <MoneyInput
+            label={t('accounts.amount')}
+            required
+            currency={currency}
+            maw={280}
+            {...fieldProps(form, 'amount', t)}
+            data-testid="adjust-amount"
+          />
+          <Textarea
+            label={t('accounts.reason')}
+            description={t('accounts.reasonHint')}
+            required
+            autosize
+            minRows={2}
+            maxLength={500}
+            {...fieldProps(form, 'reason', t)}
+            data-testid="adjust-reason"
+          />
+          <div>
+            <Button type="submit" loading={adjust.isPending} data-testid="adjust-save">
+              {t('accounts.adjust')}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
