@@ -27,3 +27,16 @@ export function toMinorUnits(amount: number | string): number | null {
   const [, whole = '0', fraction = ''] = match;
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
+
+/**
+ * A money input's value (tenge, as `MoneyInput` gives it) in minor units: a minus kept, nothing
+ * typed as undefined and what is no amount as NaN, so the form's schema names either.
+ */
+export function minorUnitsOf(amount: number | string): number | undefined {
+  if (amount === '') return undefined;
+  const text = String(amount).trim();
+  const negative = text.startsWith('-');
+  const minor = toMinorUnits(negative ? text.slice(1) : text);
+  if (minor === null) return Number.NaN;
+  return negative ? -minor : minor;
+}

@@ -1,28 +1,18 @@
-import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
  * A back-office list's state kept in the URL (filters, sort, page), so a link or a reload shows
  * the same list: `values` read it, `set` changes some keys (a filter changed goes back to page 1),
- * and `query` is the API's query string for it. A change that comes after the user has left the
- * list (a debounced search typed just before a click) is dropped rather than bringing them back.
+ * and `query` is the API's query string for it.
  */
 export function useSearchState<Key extends string>(keys: readonly Key[]) {
   const [params, setParams] = useSearchParams();
-  const shown = useRef(true);
-  useEffect(() => {
-    shown.current = true;
-    return () => {
-      shown.current = false;
-    };
-  }, []);
   const values = Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as Record<
     Key,
     string
   >;
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const set = (changes: Partial<Record<Key | 'page', string | number | null>>) => {
-    if (!shown.current) return;
+  const set = (changes: Partial<Record<Key | 'page', string | number | null>>) =>
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
@@ -35,7 +25,6 @@ export function useSearchState<Key extends string>(keys: readonly Key[]) {
       },
       { replace: true },
     );
-  };
   const query = new URLSearchParams([
     ...keys.filter((key) => values[key] !== '').map((key) => [key, values[key]]),
     ['page', String(page)],

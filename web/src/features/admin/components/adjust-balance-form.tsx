@@ -6,23 +6,14 @@ import { adjustmentBody } from '@bilim/contract/money';
 import { MoneyInput } from '@/components/money-input';
 import { applyServerError, fieldProps } from '@/lib/form';
 import { currentLanguage } from '@/lib/i18n';
-import { formatMoney, toMinorUnits } from '@/lib/money';
+import { formatMoney, minorUnitsOf } from '@/lib/money';
 import { notifySuccess } from '@/lib/notify';
 import { newRequestKey } from '@/lib/request-key';
 import { useAdjustBalance } from '../api/accounts';
 
 type Values = { amount: number | string; reason: string };
 
-/** Tenge as typed (a minus takes money off) in tiyn; what is no amount goes on for the schema. */
-function amountOf(amount: Values['amount']): unknown {
-  if (amount === '') return undefined;
-  const text = String(amount).trim();
-  const negative = text.startsWith('-');
-  const minor = toMinorUnits(negative ? text.slice(1) : text);
-  return minor === null ? Number.NaN : negative ? -minor : minor;
-}
-
-const bodyOf = (values: Values) => ({ amount: amountOf(values.amount), reason: values.reason });
+const bodyOf = (values: Values) => ({ amount: minorUnitsOf(values.amount), reason: values.reason });
 
 /**
  * An audited correction of an account's balance with its reason (spec §6), which the owner's

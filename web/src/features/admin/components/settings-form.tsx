@@ -10,7 +10,7 @@ import { MoneyInput } from '@/components/money-input';
 import { paths } from '@/config/paths';
 import { applyServerError, fieldProps } from '@/lib/form';
 import { currentLanguage } from '@/lib/i18n';
-import { toMinorUnits } from '@/lib/money';
+import { minorUnitsOf } from '@/lib/money';
 import { notifySuccess } from '@/lib/notify';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
@@ -36,16 +36,13 @@ const valuesOf = (settings: Settings): Values => ({
   max_image_mb: Math.round((settings.max_image_bytes / MB) * 10) / 10,
 });
 
-const minor = (amount: Amount): unknown =>
-  amount === '' ? undefined : (toMinorUnits(amount) ?? Number(amount));
-
 /** The settings the form's values make (checked by the contract's schema, here and on the server). */
 const settingsOf = (values: Values, maintenance: boolean) => ({
   maintenance,
   renewal_mode: values.renewal_mode,
-  top_up_min: minor(values.top_up_min),
-  top_up_max: minor(values.top_up_max),
-  vip_price: minor(values.vip_price),
+  top_up_min: minorUnitsOf(values.top_up_min),
+  top_up_max: minorUnitsOf(values.top_up_max),
+  vip_price: minorUnitsOf(values.vip_price),
   max_image_bytes:
     values.max_image_mb === '' ? undefined : Math.round(Number(values.max_image_mb) * MB),
 });

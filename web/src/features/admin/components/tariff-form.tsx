@@ -30,7 +30,7 @@ import { FormPage } from '@/components/form-page';
 import { MoneyInput } from '@/components/money-input';
 import { adminPaths } from '@/config/admin-paths';
 import { applyServerError, fieldProps } from '@/lib/form';
-import { toMinorUnits } from '@/lib/money';
+import { minorUnitsOf } from '@/lib/money';
 import { notifySuccess } from '@/lib/notify';
 import { useAdminTariff, useSaveTariff } from '../api/tariffs';
 
@@ -93,9 +93,6 @@ const valuesOf = (tariff: AdminTariff): Values => ({
     : EMPTY.unit_prices,
 });
 
-/** An amount in tenge as tiyn; what is no amount goes on as typed, for the schema to name. */
-const minor = (amount: Amount): unknown =>
-  amount === '' ? undefined : (toMinorUnits(amount) ?? Number(amount));
 const count = (value: Amount): unknown => (value === '' ? undefined : Number(value));
 
 /** The request body the form's values make (the schema checks it, here and on the server). */
@@ -106,7 +103,7 @@ function bodyOf(values: Values, kind: Values['kind'] | 'free'): TariffCreateBody
     title_en: values.title_en,
     title_ru: values.title_ru,
     title_kz: values.title_kz,
-    price: kind === 'fixed' ? minor(values.price) : 0,
+    price: kind === 'fixed' ? minorUnitsOf(values.price) : 0,
     cards_limit: count(values.cards_limit),
     events_limit: count(values.events_limit),
     card_photos_limit: count(values.card_photos_limit),
@@ -115,7 +112,9 @@ function bodyOf(values: Values, kind: Values['kind'] | 'free'): TariffCreateBody
     active: values.active,
     unit_prices:
       kind === 'flexible'
-        ? Object.fromEntries(FLEXIBLE_UNITS.map((unit) => [unit, minor(values.unit_prices[unit])]))
+        ? Object.fromEntries(
+            FLEXIBLE_UNITS.map((unit) => [unit, minorUnitsOf(values.unit_prices[unit])]),
+          )
         : null,
   };
   return body as TariffCreateBody;
