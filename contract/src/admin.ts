@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { INT4_MAX, MONEY_MAX, pageOf, pageQuery } from './api';
+import { idParam, INT4_MAX, MONEY_MAX, pageOf, pageQuery } from './api';
 import { requiredText } from './auth';
-import { localizedTextSchema } from './dictionaries';
+import {
+  citySchema,
+  latitudeField,
+  localizedTextSchema,
+  longitudeField,
+} from './dictionaries';
 import { FIELD_MESSAGES } from './errors';
 import { TARIFF_KINDS, flexibleUnitPricesSchema, tariffSchema } from './tariffs';
 
@@ -9,6 +14,18 @@ import { TARIFF_KINDS, flexibleUnitPricesSchema, tariffSchema } from './tariffs'
  * The admin back office (issue 15, spec §2 admin area, §5, §6): tariffs and the other
  * dictionaries admins run. Admin permissions: `permissions.ts`.
  */
+
+// ---- Shared fields ----
+
+/** A title in one language (spec §5: "Title required"). */
+const titleField = z
+  .string({ error: FIELD_MESSAGES.TITLE_REQUIRED })
+  .trim()
+  .min(1, FIELD_MESSAGES.TITLE_REQUIRED)
+  .max(100, FIELD_MESSAGES.TOO_LONG);
+
+/** The name a record has in addresses: lower-case Latin letters, digits and hyphens. */
+const slugField = requiredText(64).regex(/^[a-z0-9-]+$/, FIELD_MESSAGES.INVALID_VALUE);
 
 // ---- Tariffs ----
 
@@ -66,20 +83,15 @@ const tariffPrice = z
 /** The kinds an admin creates: the free tariff is the one the site starts with. */
 export const ADMIN_TARIFF_KINDS = ['fixed', 'flexible'] as const;
 
-const tariffTitle = z
-  .string({ error: FIELD_MESSAGES.TITLE_REQUIRED })
-  .trim()
-  .min(1, FIELD_MESSAGES.TITLE_REQUIRED)
-  .max(100, FIELD_MESSAGES.TOO_LONG);
 
 /**
  * PUT /api/admin/tariffs/{id}: what a tariff's editor changes. Its slug and kind are fixed at
  * creation (accounts and links name them); Flexible's price is its unit prices'.
  */
 export const tariffUpdateBody = z.object({
-  title_en: tariffTitle,
-  title_ru: tariffTitle,
-  title_kz: tariffTitle,
+  title_en: titleField,
+  title_ru: titleField,
+  title_kz: titleField,
   price: tariffPrice,
   cards_limit: tariffLimit,
   events_limit: tariffLimit,
@@ -103,7 +115,7 @@ export type TariffUpdateBody = z.input<typeof tariffUpdateBody>;
 
 /** POST /api/admin/tariffs: a new fixed or Flexible tariff. */
 export const tariffCreateBody = tariffUpdateBody.extend({
-  slug: requiredText(64).regex(/^[a-z0-9-]+$/, FIELD_MESSAGES.INVALID_VALUE),
+  slug: slugField,
   kind: z.enum(ADMIN_TARIFF_KINDS, { error: FIELD_MESSAGES.INVALID_CHOICE }),
 });
 export type TariffCreateBody = z.input<typeof tariffCreateBody>;
@@ -140,3 +152,95 @@ export const adminAccountSchema = z.object({
 });
 export type AdminAccount = z.infer<typeof adminAccountSchema>;
 export const adminAccountsAnswer = pageOf(adminAccountSchema);
+
+// ---- Cities ----
+
+/**
+ * POST /api/admin/cities, PUT /api/admin/cities/{id}: a city (spec §3, §5: latitude −90..90,
+ * longitude −180..180, a number either way). The start-up seed writes its cities through it too.
+ */
+export const cityBody = z.object({
+  slug: slugField,
+  title_en: titleField,
+  title_ru: titleField,
+  title_kz: titleField,
+  latitude: latitudeField,
+  longitude: longitudeField,
+  population: z
+    .number({ error: FIELD_MESSAGES.NOT_A_NUMBER })
+    .int(FIELD_MESSAGES.NOT_A_NUMBER)
+    .min(0, FIELD_MESSAGES.NOT_NEGATIVE)
+    .max(INT4_MAX, FIELD_MESSAGES.OUT_OF_RANGE),
+});
+export type CityBody = z.input<typeof cityBody>;
+
+/** A city as admins see it: with what is in it (a city with records cannot be deleted). */
+export const adminCitySchema = citySchema.extend({
+  cards: z.number().int(),
+  events: z.number().int(),
+  /** Slides shown only in this city (they show everywhere once it is deleted). */
+  slides: z.number().int(),
+});
+export type AdminCity = z.infer<typeof adminCitySchema>;
+
+export const ADMIN_CITIES_PER_PAGE = 50;
+
+/** GET /api/admin/cities: by a part of a title or the slug, largest first. */
+export const adminCitiesQuery = z.object({
+  ...pageQuery(ADMIN_CITIES_PER_PAGE),
+  q: z.string().trim().max(100, FIELD_MESSAGES.TOO_LONG).optional(),
+});
+export type AdminCitiesQuery = z.input<typeof adminCitiesQuery>;
+export const adminCitiesAnswer = pageOf(adminCitySchema);
+export type AdminCitiesAnswer = z.infer<typeof adminCitiesAnswer>;
+export const adminCityAnswer = z.object({ data: adminCitySchema });
+
+// ---- Categories ----
+
+/**
+ * A category as admins see it, one row of the tree: top categories have no parent, and the
+ * catalog shows a top category with everything in its subcategories (two levels, no deeper).
+ */
+export const adminCategorySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  parent_id: z.number().int().nullable(),
+  title: localizedTextSchema,
+  /** An emoji shown beside the title, or none. */
+  icon: z.string().nullable(),
+  /** Its place among its siblings, from 0. */
+  position: z.number().int(),
+  /** Cards and events filed under it (then it cannot be deleted). */
+  cards: z.number().int(),
+  events: z.number().int(),
+});
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
+
+/** GET /api/admin/categories: every category, parents before their children, in order. */
+export const adminCategoriesAnswer = z.object({ data: z.array(adminCategorySchema) });
+export const adminCategoryAnswer = z.object({ data: adminCategorySchema });
+
+/** POST /api/admin/categories, PUT /api/admin/categories/{id}. */
+export const categoryBody = z.object({
+  slug: slugField,
+  /** The top category it belongs to, or null for a top category. */
+  parent_id: idParam.nullable().default(null),
+  title_en: titleField,
+  title_ru: titleField,
+  title_kz: titleField,
+  icon: z
+    .string()
+    .trim()
+    .max(16, FIELD_MESSAGES.TOO_LONG)
+    .nullable()
+    .default(null)
+    .transform((icon) => icon || null),
+});
+export type CategoryBody = z.input<typeof categoryBody>;
+
+/** PUT /api/admin/categories/order: the new order of one parent's children (every one, once). */
+export const categoryOrderBody = z.object({
+  parent_id: idParam.nullable(),
+  ids: z.array(idParam).min(1).max(500),
+});
+export type CategoryOrderBody = z.input<typeof categoryOrderBody>;

@@ -34,6 +34,13 @@ export const AUDIT_ACTIONS = [
   'tariff.create',
   'tariff.update',
   'tariff.delete',
+  'city.create',
+  'city.update',
+  'city.delete',
+  'category.create',
+  'category.update',
+  'category.delete',
+  'category.reorder',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -52,6 +59,8 @@ export const AUDIT_SUBJECTS = [
   'event',
   'slide',
   'tariff',
+  'city',
+  'category',
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 

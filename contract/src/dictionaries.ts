@@ -1,15 +1,8 @@
 import { z } from 'zod';
-import { INT4_MAX } from './api';
 import { LANGUAGES } from './constants';
 import { FIELD_MESSAGES } from './errors';
-import { requiredText } from './auth';
 
 export const localizedTextSchema = z.object({ en: z.string(), ru: z.string(), kz: z.string() });
-export const localizedTextInput = z.object({
-  en: requiredText(200),
-  ru: requiredText(200),
-  kz: requiredText(200),
-});
 
 /** GET /api/languages */
 export const languageSchema = z.object({
@@ -48,20 +41,6 @@ export const citySchema = z.object({
   map_link: z.string(),
 });
 export type City = z.infer<typeof citySchema>;
-
-/** What writing a city accepts (admin dictionaries; validated wherever cities are written). */
-export const cityInput = z.object({
-  slug: requiredText(64).regex(/^[a-z0-9-]+$/, FIELD_MESSAGES.INVALID_VALUE),
-  title: localizedTextInput,
-  latitude: latitudeField,
-  longitude: longitudeField,
-  population: z
-    .number()
-    .int()
-    .min(0, FIELD_MESSAGES.NOT_NEGATIVE)
-    .max(INT4_MAX, FIELD_MESSAGES.OUT_OF_RANGE),
-});
-export type CityInput = z.input<typeof cityInput>;
 
 export interface Category {
   id: number;

@@ -24,6 +24,15 @@ export const ERRORS = {
     status: 409,
     message: 'The tariff is in use: deactivate it instead of deleting it',
   },
+  CITY_IN_USE: {
+    status: 409,
+    message: 'The city has cards or events: move them to another city first',
+  },
+  CATEGORY_NOT_FOUND: { status: 404, message: 'Category not found' },
+  CATEGORY_IN_USE: {
+    status: 409,
+    message: 'The category has cards, events or subcategories: move them first',
+  },
   CARD_NOT_FOUND: { status: 404, message: 'Card not found' },
   EVENT_NOT_FOUND: { status: 404, message: 'Event not found' },
   CITY_NOT_FOUND: { status: 404, message: 'City not found' },
@@ -86,6 +95,7 @@ export const FIELD_MESSAGES = {
   ACCOUNT_REQUIRED: 'Account is required',
   CATEGORY_REQUIRED: 'Choose at least one category',
   CITY_NOT_FOUND: 'City not found',
+  PARENT_CATEGORY_INVALID: 'Choose a top category other than this one',
   URL_INVALID: 'Enter a full address starting with https://',
   CONTACT_INVALID: 'Contact is invalid',
   AGE_RANGE_INVALID: 'The lower age must not exceed the upper one',

@@ -52,6 +52,8 @@ export const PERMISSIONS = [
   'grant:role',
   /** Tariffs: creating, editing, activating and deactivating them, deleting unused ones. */
   'manage:tariffs',
+  /** Cities and categories: creating, editing, ordering them, deleting the unused ones. */
+  'manage:dictionaries',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

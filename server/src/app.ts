@@ -27,6 +27,7 @@ import { registerAccessControl } from './domains/auth/authenticate';
 import { moderationRoutes } from './domains/listings/moderation.routes';
 import { usersRoutes } from './domains/users/users.routes';
 import { tariffsRoutes } from './domains/tariffs/tariffs.routes';
+import { dictionariesAdminRoutes } from './domains/dictionaries/dictionaries.admin.routes';
 import { cardPromotionRoutes } from './domains/cards/card-promotion.routes';
 import { dashboardRoutes } from './domains/dashboard/dashboard.routes';
 import {
@@ -337,6 +338,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   seoRoutes(app, ctx);
   billingRoutes(app, ctx);
   tariffsRoutes(app, ctx);
+  dictionariesAdminRoutes(app, ctx);
   paymentsRoutes(app, ctx);
   // The sandbox's checkout pages exist only where the sandbox is the payment provider.
   if (ctx.payments.current instanceof SandboxProvider) {

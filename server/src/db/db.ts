@@ -2,7 +2,13 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import {
+  getTableName,
+  sql,
+  type Column,
+  type ExtractTablesWithRelations,
+  type SQL,
+} from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import {
@@ -39,6 +45,14 @@ export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * A column of the outer query named with its table, for a correlated subquery: drizzle writes
+ * a one-table select's columns bare, and a bare name inside the subquery means the subquery's own
+ * column of that name (`where "city_id" = "id"` compares a slide's city with the slide's id).
+ */
+export const outerColumn = (column: Column) =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 const preparedNames = new Set<string>();
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS, AUDIT_SUBJECTS } from '@bilim/contract/audit';
 import { ERRORS, FIELD_MESSAGES } from '@bilim/contract/errors';
 import { LANGUAGES, type Language } from '@bilim/contract/constants';
 import { HTTP_STATUSES } from './api-client';
@@ -125,5 +126,13 @@ describe('translation files', () => {
       expect(common).toHaveProperty([`fields.${code}`]);
     }
     for (const status of HTTP_STATUSES) expect(common).toHaveProperty([`http.${status}`]);
+  });
+
+  it.each(LANGUAGES)('staff.json names every audit action and subject in %s', (lng) => {
+    const staff = namespaces.staff?.[lng] ?? {};
+    for (const action of AUDIT_ACTIONS) expect(staff).toHaveProperty([`audit.actions.${action}`]);
+    for (const subject of AUDIT_SUBJECTS) {
+      expect(staff).toHaveProperty([`audit.subjects.${subject}`]);
+    }
   });
 });

@@ -1,6 +1,10 @@
 import type { Executor } from '../../db/db';
 import type { CategoryRow, CityRow } from '../dictionaries/dictionaries.schema';
-import { listCities, loadCatalog } from '../dictionaries/dictionaries.queries';
+import {
+  dictionariesRevision,
+  listCities,
+  loadCatalog,
+} from '../dictionaries/dictionaries.queries';
 import { compileCategoryNames, type CategoryNames } from './category-names';
 
 /** The dictionaries the catalog filters by, indexed for lookups by slug and id. */
@@ -17,9 +21,15 @@ export interface CatalogDictionary {
   attributes: Map<string, string[]>;
 }
 
-/** Dictionaries change only at start-up (seeds) or by an admin: a few seconds' staleness is fine. */
+/**
+ * Dictionaries change only at start-up (seeds) or by an admin: this process's changes are seen at
+ * once (the revision), another process's within a few seconds.
+ */
 const TTL_MS = 30_000;
-const cache = new WeakMap<object, { at: number; value: Promise<CatalogDictionary> }>();
+const cache = new WeakMap<
+  object,
+  { at: number; revision: number; value: Promise<CatalogDictionary> }
+>();
 
 async function loadDictionary(db: Executor): Promise<CatalogDictionary> {
   const [cityRows, { categoryRows, attributeRows, valueRows }] = await Promise.all([
@@ -45,19 +55,21 @@ async function loadDictionary(db: Executor): Promise<CatalogDictionary> {
  * still answer while they are read again (once), so no request waits for the reload.
  */
 export function catalogDictionary(db: Executor): Promise<CatalogDictionary> {
-  const cached = cache.get(db);
-  if (cached && Date.now() - cached.at < TTL_MS) return cached.value;
+  const revision = dictionariesRevision(db);
+  // Kept ones from before a change made here are not served even while they reload.
+  const kept = cache.get(db)?.revision === revision ? cache.get(db) : undefined;
+  if (kept && Date.now() - kept.at < TTL_MS) return kept.value;
   const value = loadDictionary(db);
-  const entry = { at: Date.now(), value };
+  const entry = { at: Date.now(), revision, value };
   cache.set(db, entry);
   value.catch(() => {
     if (cache.get(db) !== entry) return;
     // A failed reload keeps the dictionaries it was to replace (tried again at the next request).
-    if (cached) cache.set(db, { at: 0, value: cached.value });
+    if (kept) cache.set(db, { ...kept, at: 0 });
     else cache.delete(db);
   });
-  if (!cached) return value;
-  return cached.value.then(
+  if (!kept) return value;
+  return kept.value.then(
     (previous) => previous,
     () => value,
   );

@@ -8,6 +8,19 @@ import {
   languages,
 } from './dictionaries.schema';
 
+const revisions = new WeakMap<object, number>();
+
+/**
+ * How many times this process changed the dictionaries of a database: caches built from them
+ * compare it to drop what an admin's change made stale at once (other processes within their TTL).
+ */
+export const dictionariesRevision = (db: Executor): number => revisions.get(db) ?? 0;
+
+/** Marks the dictionaries of a database changed (after the change commits). */
+export function dictionariesChanged(db: Executor): void {
+  revisions.set(db, dictionariesRevision(db) + 1);
+}
+
 /** The interface languages in their order. */
 export function listLanguages(db: Executor) {
   return db.select().from(languages).orderBy(asc(languages.position));

@@ -46,6 +46,8 @@ export const categories = pgTable(
     titleEn: text('title_en').notNull(),
     titleRu: text('title_ru').notNull(),
     titleKz: text('title_kz').notNull(),
+    /** An emoji shown beside the title (admin dictionaries), or none. */
+    icon: text('icon'),
     position: integer('position').notNull().default(0),
   },
   (table) => [

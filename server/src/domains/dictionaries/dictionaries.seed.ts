@@ -1,5 +1,5 @@
 import { LANGUAGE_INFO } from '@bilim/contract/constants';
-import { cityInput } from '@bilim/contract/dictionaries';
+import { cityBody } from '@bilim/contract/admin';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { CATEGORIES } from './data/categories';
@@ -16,12 +16,22 @@ import {
 const excluded = (column: string) => sql.raw(`excluded.${column}`);
 
 /**
- * Upserts the dictionaries (languages, cities, categories, filter attributes) from the data files.
- * Runs on every start; rows are matched by their natural keys, so ids stay stable.
+ * Fills the dictionaries from the data files at every start. Languages, cities and categories
+ * are the admin's once written (issue 15): missing languages are added, and cities and categories
+ * only into an empty table, so an admin's edits, order and deletions stay. Filter attributes are
+ * the code's (the catalog's filters read them by key) and are upserted; ids stay stable.
  */
 export async function seedDictionaries(db: Db): Promise<void> {
   const cityRows = CITIES.map((city) => {
-    const parsed = cityInput.safeParse(city);
+    const parsed = cityBody.safeParse({
+      slug: city.slug,
+      title_en: city.title.en,
+      title_ru: city.title.ru,
+      title_kz: city.title.kz,
+      latitude: city.latitude,
+      longitude: city.longitude,
+      population: city.population,
+    });
     if (!parsed.success) {
       throw new Error(`Invalid city in the seed (${city.slug}): ${parsed.error.message}`);
     }
@@ -32,63 +42,41 @@ export async function seedDictionaries(db: Db): Promise<void> {
     await tx
       .insert(languages)
       .values(LANGUAGE_INFO.map((language, position) => ({ ...language, position })))
-      .onConflictDoUpdate({
-        target: languages.code,
-        set: { title: excluded('title'), flg: excluded('flg'), position: excluded('position') },
-      });
+      .onConflictDoNothing({ target: languages.code });
 
-    if (cityRows.length > 0) {
-      await tx
-        .insert(cities)
-        .values(
-          cityRows.map((city) => ({
-            slug: city.slug,
-            titleEn: city.title.en,
-            titleRu: city.title.ru,
-            titleKz: city.title.kz,
-            latitude: city.latitude,
-            longitude: city.longitude,
-            population: city.population,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: cities.slug,
-          set: {
-            titleEn: excluded('title_en'),
-            titleRu: excluded('title_ru'),
-            titleKz: excluded('title_kz'),
-            latitude: excluded('latitude'),
-            longitude: excluded('longitude'),
-            population: excluded('population'),
-          },
-        });
+    const isEmpty = async (table: typeof cities | typeof categories) =>
+      (await tx.select({ id: table.id }).from(table).limit(1)).length === 0;
+
+    if (cityRows.length > 0 && (await isEmpty(cities))) {
+      await tx.insert(cities).values(
+        cityRows.map((city) => ({
+          slug: city.slug,
+          titleEn: city.title_en,
+          titleRu: city.title_ru,
+          titleKz: city.title_kz,
+          latitude: city.latitude,
+          longitude: city.longitude,
+          population: city.population,
+        })),
+      );
     }
 
-    const categorySet = {
-      parentId: excluded('parent_id'),
-      titleEn: excluded('title_en'),
-      titleRu: excluded('title_ru'),
-      titleKz: excluded('title_kz'),
-      position: excluded('position'),
-    };
-    for (const [position, top] of CATEGORIES.entries()) {
-      const [parent] = await tx
-        .insert(categories)
-        .values({
-          slug: top.slug,
-          parentId: null,
-          titleEn: top.title.en,
-          titleRu: top.title.ru,
-          titleKz: top.title.kz,
-          position,
-        })
-        .onConflictDoUpdate({ target: categories.slug, set: categorySet })
-        .returning({ id: categories.id });
-      if (!parent) throw new Error(`category upsert returned nothing (${top.slug})`);
-      if (top.children.length === 0) continue;
-      await tx
-        .insert(categories)
-        .values(
+    if (await isEmpty(categories)) {
+      for (const [position, top] of CATEGORIES.entries()) {
+        const [parent] = await tx
+          .insert(categories)
+          .values({
+            slug: top.slug,
+            parentId: null,
+            titleEn: top.title.en,
+            titleRu: top.title.ru,
+            titleKz: top.title.kz,
+            position,
+          })
+          .returning({ id: categories.id });
+        if (!parent) throw new Error(`category insert returned nothing (${top.slug})`);
+        if (top.children.length === 0) continue;
+        await tx.insert(categories).values(
           top.children.map((child, childPosition) => ({
             slug: child.slug,
             parentId: parent.id,
@@ -97,8 +85,8 @@ export async function seedDictionaries(db: Db): Promise<void> {
             titleKz: child.title.kz,
             position: childPosition,
           })),
-        )
-        .onConflictDoUpdate({ target: categories.slug, set: categorySet });
+        );
+      }
     }
 
     for (const [position, attribute] of FILTER_ATTRIBUTES.entries()) {

@@ -7,7 +7,7 @@ import type {
 import { FIELD_MESSAGES } from '@bilim/contract/errors';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, Executor } from '../../db/db';
+import { outerColumn, type Db, type Executor } from '../../db/db';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import { accounts } from '../accounts/accounts.schema';
 import { recordAudit, type AuditedActor } from '../audit/audit';
@@ -26,7 +26,7 @@ import { tariffs, type TariffRow } from './tariffs.schema';
 type TariffUpdate = z.output<typeof tariffUpdateBody>;
 type TariffCreate = z.output<typeof tariffCreateBody>;
 
-const accountsOn = sql<number>`(select count(*)::int from ${accounts} where ${accounts.tariffId} = ${tariffs.id})`;
+const accountsOn = sql<number>`(select count(*)::int from ${accounts} where ${accounts.tariffId} = ${outerColumn(tariffs.id)})`;
 
 function presentAdminTariff(row: TariffRow & { accounts: number }): AdminTariff {
   return { ...presentTariff(row), is_default: row.isDefault, accounts: row.accounts };

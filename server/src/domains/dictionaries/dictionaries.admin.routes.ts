@@ -1,0 +1,131 @@
+import {
+  adminCategoriesAnswer,
+  adminCategoryAnswer,
+  adminCitiesAnswer,
+  adminCitiesQuery,
+  adminCityAnswer,
+  categoryBody,
+  categoryOrderBody,
+  cityBody,
+} from '@bilim/contract/admin';
+import { idParams } from '@bilim/contract/api';
+import type { AppContext } from '../../context';
+import type { ZodApp } from '../../http/types';
+import { presentList } from '../../lib/presenter';
+import { currentActor } from '../auth/authenticate';
+import {
+  createCategory,
+  deleteCategory,
+  findAdminCategory,
+  listAdminCategories,
+  reorderCategories,
+  updateCategory,
+} from './categories.admin';
+import { createCity, deleteCity, findAdminCity, listAdminCities, updateCity } from './cities.admin';
+
+/**
+ * The admin's cities and categories (spec §2 admin/cities, admin/categories). Everyone reads
+ * them at GET /api/cities and GET /api/catalog (dictionaries.routes.ts).
+ */
+export function dictionariesAdminRoutes(app: ZodApp, { db }: AppContext): void {
+  const config = { access: 'manage:dictionaries' as const };
+  const tags = ['admin'];
+
+  app.get('/api/admin/cities', {
+    config,
+    schema: { tags, querystring: adminCitiesQuery, response: { 200: adminCitiesAnswer } },
+    handler: async (request) => {
+      const { rows, total } = await listAdminCities(db, request.query);
+      return presentList(rows, {
+        current: request.query.page,
+        perPage: request.query.per_page,
+        total,
+      });
+    },
+  });
+
+  app.get('/api/admin/cities/:id', {
+    config,
+    schema: { tags, params: idParams, response: { 200: adminCityAnswer } },
+    handler: async (request) => ({ data: await findAdminCity(db, request.params.id) }),
+  });
+
+  app.post('/api/admin/cities', {
+    config,
+    schema: { tags, body: cityBody, response: { 201: adminCityAnswer } },
+    handler: async (request, reply) => {
+      const city = await createCity(db, currentActor(request), request.body);
+      return reply.code(201).send({ data: city });
+    },
+  });
+
+  app.put('/api/admin/cities/:id', {
+    config,
+    schema: { tags, params: idParams, body: cityBody, response: { 200: adminCityAnswer } },
+    handler: async (request) => ({
+      data: await updateCity(db, currentActor(request), request.params.id, request.body),
+    }),
+  });
+
+  app.delete('/api/admin/cities/:id', {
+    config,
+    schema: { tags, params: idParams },
+    handler: async (request, reply) => {
+      await deleteCity(db, currentActor(request), request.params.id);
+      return reply.code(204).send();
+    },
+  });
+
+  app.get('/api/admin/categories', {
+    config,
+    schema: { tags, response: { 200: adminCategoriesAnswer } },
+    handler: async () => ({ data: await listAdminCategories(db) }),
+  });
+
+  app.get('/api/admin/categories/:id', {
+    config,
+    schema: { tags, params: idParams, response: { 200: adminCategoryAnswer } },
+    handler: async (request) => ({ data: await findAdminCategory(db, request.params.id) }),
+  });
+
+  app.post('/api/admin/categories', {
+    config,
+    schema: { tags, body: categoryBody, response: { 201: adminCategoryAnswer } },
+    handler: async (request, reply) => {
+      const category = await createCategory(db, currentActor(request), request.body);
+      return reply.code(201).send({ data: category });
+    },
+  });
+
+  // Registered before /:id so that "order" is not read as an id.
+  app.put('/api/admin/categories/order', {
+    config,
+    schema: { tags, body: categoryOrderBody },
+    handler: async (request, reply) => {
+      await reorderCategories(db, currentActor(request), request.body);
+      return reply.code(204).send();
+    },
+  });
+
+  app.put('/api/admin/categories/:id', {
+    config,
+    schema: {
+      tags,
+      params: idParams,
+      body: categoryBody,
+      response: { 200: adminCategoryAnswer },
+    },
+    handler: async (request) => ({
+      data: await updateCategory(db, currentActor(request), request.params.id, request.body),
+    }),
+  });
+
+  app.delete('/api/admin/categories/:id', {
+    config,
+    schema: { tags, params: idParams },
+    handler: async (request, reply) => {
+      await deleteCategory(db, currentActor(request), request.params.id);
+      return reply.code(204).send();
+    },
+  });
+}
