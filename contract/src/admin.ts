@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { idParam, INT4_MAX, MONEY_MAX, pageOf, pageQuery } from './api';
 import { requiredText } from './auth';
-import {
-  citySchema,
-  latitudeField,
-  localizedTextSchema,
-  longitudeField,
-} from './dictionaries';
+import { citySchema, latitudeField, localizedTextSchema, longitudeField } from './dictionaries';
 import { FIELD_MESSAGES } from './errors';
 import { TARIFF_KINDS, flexibleUnitPricesSchema, tariffSchema } from './tariffs';
 
@@ -82,7 +77,6 @@ const tariffPrice = z
 
 /** The kinds an admin creates: the free tariff is the one the site starts with. */
 export const ADMIN_TARIFF_KINDS = ['fixed', 'flexible'] as const;
-
 
 /**
  * PUT /api/admin/tariffs/{id}: what a tariff's editor changes. Its slug and kind are fixed at
