@@ -29,10 +29,24 @@ export const adminPaths = {
     path: '/admin/tariffs/show/:tariffId',
     getHref: withParam('/admin/tariffs/show/:tariffId'),
   },
+  cities: route('/admin/cities'),
+  cityCreate: route('/admin/cities/create'),
+  cityEdit: {
+    path: '/admin/cities/edit/:cityId',
+    getHref: withParam('/admin/cities/edit/:cityId'),
+  },
+  cityShow: {
+    path: '/admin/cities/show/:cityId',
+    getHref: withParam('/admin/cities/show/:cityId'),
+  },
+  categories: route('/admin/categories'),
+  categoryCreate: route('/admin/categories/create'),
+  categoryEdit: {
+    path: '/admin/categories/edit/:categoryId',
+    getHref: withParam('/admin/categories/edit/:categoryId'),
+  },
   /** The admin sections still to come (spec §2), shown as "Coming soon". */
   sections: {
-    categories: section('categories', ['create', 'edit/:id']),
-    cities: section('cities', ['create', 'edit/:id', 'show/:id']),
     users: section('users', [':userId']),
     cards: section('cards', ['create', 'edit/:id', 'show/:id']),
     events: section('events', ['create', 'edit/:id', 'show/:id']),

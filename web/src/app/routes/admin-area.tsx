@@ -17,6 +17,10 @@ const Settings = screen(() => import('./admin/settings'));
 const Accounts = screen(() => import('./admin/accounts'));
 const Account = screen(() => import('./admin/account'));
 const Tariff = lazy(async () => ({ default: (await import('./admin/tariff')).Component }));
+const Cities = screen(() => import('./admin/cities'));
+const City = lazy(async () => ({ default: (await import('./admin/city')).Component }));
+const Categories = screen(() => import('./admin/categories'));
+const Category = screen(() => import('./admin/category'));
 const ComingSoon = screen(() => import('./coming-soon'));
 
 /** An admin path (`adminPaths`) relative to the area. */
@@ -45,6 +49,13 @@ export function Component() {
         <Route path={within(adminPaths.tariffCreate.path)} element={<Tariff view="form" />} />
         <Route path={within(adminPaths.tariffEdit.path)} element={<Tariff view="form" />} />
         <Route path={within(adminPaths.tariffShow.path)} element={<Tariff view="show" />} />
+        <Route path={within(adminPaths.cities.path)} element={<Cities />} />
+        <Route path={within(adminPaths.cityCreate.path)} element={<City view="form" />} />
+        <Route path={within(adminPaths.cityEdit.path)} element={<City view="form" />} />
+        <Route path={within(adminPaths.cityShow.path)} element={<City view="show" />} />
+        <Route path={within(adminPaths.categories.path)} element={<Categories />} />
+        <Route path={within(adminPaths.categoryCreate.path)} element={<Category />} />
+        <Route path={within(adminPaths.categoryEdit.path)} element={<Category />} />
         {SOON.map((path) => (
           <Route key={path} path={within(path)} element={<ComingSoon />} />
         ))}

@@ -16,6 +16,8 @@ const READY = [
   { key: 'tariffs', href: adminPaths.tariffs.getHref() },
   { key: 'settings', href: adminPaths.settings.getHref() },
   { key: 'accounts', href: adminPaths.accounts.getHref() },
+  { key: 'cities', href: adminPaths.cities.getHref() },
+  { key: 'categories', href: adminPaths.categories.getHref() },
 ] as const;
 
 export function Component() {

@@ -6,6 +6,10 @@ export const adminKeys = {
   tariffs: () => [...queryRoots.admin, 'tariffs'] as const,
   accounts: (query: Record<string, unknown>) => [...queryRoots.admin, 'accounts', query] as const,
   tariff: (id: number) => [...queryRoots.admin, 'tariffs', id] as const,
+  cities: () => [...queryRoots.admin, 'cities'] as const,
+  cityPage: (query: Record<string, unknown>) => [...queryRoots.admin, 'cities', query] as const,
+  city: (id: number) => [...queryRoots.admin, 'cities', 'one', id] as const,
+  categories: () => [...queryRoots.admin, 'categories'] as const,
   /** GET /api/status: public, kept across sign-in and sign-out. */
   status: () => queryRoots.status,
 };

@@ -10,7 +10,6 @@ import {
   Text,
 } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FLEXIBLE_UNITS, TARIFF_LIMITS } from '@bilim/contract/admin';
@@ -23,18 +22,8 @@ import { currentLanguage } from '@/lib/i18n';
 import { localized } from '@/lib/localized';
 import { formatMoney } from '@/lib/money';
 import { useAdminTariff } from '../api/tariffs';
+import { Fact } from './fact';
 import { TariffPrice } from './tariff-price';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <div>{children}</div>
-    </Stack>
-  );
-}
 
 /** /admin/tariffs/show/{id}: everything a tariff is, how many accounts are on it, and Edit. */
 export function TariffDetails({ tariffId }: { tariffId: number }) {

@@ -24,9 +24,9 @@ import {
   type AdminTariff,
   type TariffCreateBody,
 } from '@bilim/contract/admin';
-import { LANGUAGES } from '@bilim/contract/constants';
 import { ErrorState } from '@/components/query-state';
 import { FormPage } from '@/components/form-page';
+import { LocalizedTitleInputs } from '@/components/localized-title-inputs';
 import { MoneyInput } from '@/components/money-input';
 import { adminPaths } from '@/config/admin-paths';
 import { applyServerError, fieldProps } from '@/lib/form';
@@ -207,18 +207,12 @@ function TariffFormBody({ tariff }: { tariff: AdminTariff | null }) {
           </Stack>
         </Group>
       )}
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        {LANGUAGES.map((language) => (
-          <TextInput
-            key={language}
-            label={t(`tariffs.titleIn.${language}`)}
-            required
-            maxLength={100}
-            {...fieldProps(form, `title_${language}`, t)}
-            data-testid={`tariff-title-${language}`}
-          />
-        ))}
-      </SimpleGrid>
+      <LocalizedTitleInputs
+        form={form}
+        label={(language) => t(`tariffs.titleIn.${language}`)}
+        t={t}
+        testId="tariff-title"
+      />
       {kind === 'fixed' && moneyInput('price', t('tariffs.monthlyPrice'), 'tariff-price')}
       {kind === 'flexible' && (
         <Stack gap="xs">

@@ -4,22 +4,22 @@ import {
   Anchor,
   Button,
   Group,
-  Modal,
   Paper,
   SimpleGrid,
   Skeleton,
   Stack,
   Switch,
   Text,
-  Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.layer.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminTariff, TariffCounts } from '@bilim/contract/admin';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { DeleteAction } from '@/components/delete-action';
 import { ErrorState } from '@/components/query-state';
 import { PageTitle } from '@/components/page-title';
 import { adminPaths } from '@/config/admin-paths';
@@ -165,10 +165,17 @@ export function TariffsScreen() {
                   >
                     <IconPencil size={18} aria-hidden />
                   </ActionIcon>
-                  <DeleteButton
-                    tariff={tariff}
+                  <DeleteAction
                     label={t('tariffs.delete', { title: title(tariff) })}
+                    blockedReason={
+                      tariff.is_default
+                        ? t('tariffs.cannotDeleteDefault')
+                        : tariff.accounts > 0
+                          ? t('tariffs.cannotDeleteUsed')
+                          : null
+                    }
                     onClick={() => setDeleting(tariff)}
+                    testId="tariff-delete"
                   />
                 </Group>
               ),
@@ -176,73 +183,25 @@ export function TariffsScreen() {
           ]}
         />
       )}
-      <Modal
+      <ConfirmModal
         opened={deleting !== null}
-        onClose={() => setDeleting(null)}
         title={t('tariffs.deleteTitle')}
-        centered
-      >
-        <Text mb="md">{deleting && t('tariffs.deleteText', { title: title(deleting) })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setDeleting(null)}>
-            {t('staff:actions.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            data-testid="tariff-delete-confirm"
-            onClick={() => {
-              if (!deleting) return;
-              remove.mutate(deleting.id, {
-                onSuccess: () => {
-                  notifySuccess(t('tariffs.deleted', { title: title(deleting) }));
-                  setDeleting(null);
-                },
-                onError: () => setDeleting(null),
-              });
-            }}
-          >
-            {t('tariffs.deleteConfirm')}
-          </Button>
-        </Group>
-      </Modal>
+        text={deleting ? t('tariffs.deleteText', { title: title(deleting) }) : ''}
+        confirmLabel={t('tariffs.deleteConfirm')}
+        loading={remove.isPending}
+        testId="tariff-delete-confirm"
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              notifySuccess(t('tariffs.deleted', { title: title(deleting) }));
+              setDeleting(null);
+            },
+            onError: () => setDeleting(null),
+          });
+        }}
+      />
     </Stack>
-  );
-}
-
-/** Delete, or why not: a tariff accounts are on (or the default one) is deactivated instead. */
-function DeleteButton({
-  tariff,
-  label,
-  onClick,
-}: {
-  tariff: AdminTariff;
-  label: string;
-  onClick: () => void;
-}) {
-  const { t } = useTranslation('admin');
-  const reason = tariff.is_default
-    ? t('tariffs.cannotDeleteDefault')
-    : tariff.accounts > 0
-      ? t('tariffs.cannotDeleteUsed')
-      : null;
-  const button = (
-    <ActionIcon
-      variant="subtle"
-      color="red"
-      aria-label={reason ? `${label}: ${reason}` : label}
-      disabled={reason !== null}
-      onClick={onClick}
-      data-testid="tariff-delete"
-    >
-      <IconTrash size={18} aria-hidden />
-    </ActionIcon>
-  );
-  return reason ? (
-    <Tooltip label={reason}>
-      <span>{button}</span>
-    </Tooltip>
-  ) : (
-    button
   );
 }

@@ -7,7 +7,7 @@ import { CardForm } from './card-form';
 import { EventForm } from './event-form';
 
 // Leaflet needs a real browser; the form works without the map.
-vi.mock('./location-map', () => ({ default: () => null }));
+vi.mock('@/components/location-map', () => ({ default: () => null }));
 
 const type = (name: string, value: string) =>
   fireEvent.change(document.querySelector(`[name="${name}"]`) as Element, { target: { value } });

@@ -1,10 +1,9 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   ActionIcon,
   Button,
   Fieldset,
   Group,
-  Loader,
   NumberInput,
   Select,
   SimpleGrid,
@@ -30,9 +29,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { localized } from '@/lib/localized';
 import { pathProps } from './form-errors';
 import type { ListingFormValues } from './form-values';
-import type { LatLon } from './location-map';
-
-const LocationMap = lazy(() => import('./location-map'));
+import { LocationPicker, type LatLon } from '@/components/location-picker';
 
 /** Examples of each contact type's value (the same in every language). */
 const CONTACT_EXAMPLES: Record<ContactType, string> = {
@@ -152,19 +149,6 @@ export function CategoryPicker<Values extends ListingFormValues>({
   );
 }
 
-class MapBoundary extends Component<
-  { fallback: ReactNode; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
-
 /** Fallback centre when no city is chosen: Almaty. */
 const DEFAULT_CENTER: [number, number] = [43.238949, 76.889709];
 
@@ -223,17 +207,16 @@ export function LocationFields<Values extends ListingFormValues>({
           {...fieldProps(form, 'address', t)}
         />
       </SimpleGrid>
-      <MapBoundary
-        fallback={
-          <Text size="sm" c="red.9">
-            {t('cabinet:form.mapUnavailable')}
-          </Text>
-        }
-      >
-        <Suspense fallback={<Loader size="sm" />}>
-          <LocationMap center={center} point={point} onPick={setPoint} />
-        </Suspense>
-      </MapBoundary>
+      <LocationPicker
+        center={center}
+        point={point}
+        onPick={setPoint}
+        texts={{
+          label: t('cabinet:form.mapLabel'),
+          hint: t('cabinet:form.mapHint'),
+          unavailable: t('cabinet:form.mapUnavailable'),
+        }}
+      />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <NumberInput
           label={t('cabinet:form.latitude')}

@@ -5,7 +5,7 @@ import { mockApi } from '@/testing/mock-api';
 import { allowNothing, buildAccount, buildCard, buildPhoto, catalog, cities } from '../testing';
 import { ListingShowScreen } from './listing-screens';
 
-vi.mock('./location-map', () => ({ default: () => null }));
+vi.mock('@/components/location-map', () => ({ default: () => null }));
 
 describe('ListingShowScreen', () => {
   afterEach(() => vi.unstubAllGlobals());

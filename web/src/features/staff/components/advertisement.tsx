@@ -32,7 +32,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';
 import { usePromotions, useSetPromotions, useSetVip, useVipCards } from '../api/advertisement';
 import { useSearchState } from '@/lib/use-search-state';
-import { SortableList } from './sortable-list';
+import { SortableList } from '@/components/sortable-list';
 import { pagingProps, tableTexts } from '@/lib/back-office-table';
 
 /** Promoted cards on the home page at most (the section shows them in this order). */

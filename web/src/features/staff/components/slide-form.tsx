@@ -5,7 +5,6 @@ import {
   Group,
   Progress,
   Select,
-  SimpleGrid,
   Skeleton,
   Stack,
   Switch,
@@ -19,11 +18,11 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { LANGUAGES } from '@bilim/contract/constants';
 import type { Slide } from '@bilim/contract/discovery';
 import { slideFields, type StaffSlide } from '@bilim/contract/staff';
 import { ErrorState } from '@/components/query-state';
 import { FormPage } from '@/components/form-page';
+import { LocalizedTitleInputs } from '@/components/localized-title-inputs';
 import { supportPaths } from '@/config/support-paths';
 import { fieldProps, formFailureText } from '@/lib/form';
 import { notifySuccess } from '@/lib/notify';
@@ -189,26 +188,21 @@ function SlideFormBody({
       {save.isPending && progress > 0 && progress < 1 && (
         <Progress value={progress * 100} aria-label={t('slider.uploading')} />
       )}
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        {LANGUAGES.map((language) => (
-          <TextInput
-            key={language}
-            label={t(`slider.titleIn.${language}`)}
-            required
-            maxLength={200}
-            {...fieldProps(form, `title_${language}`, t)}
-            data-testid={`slide-title-${language}`}
-          />
-        ))}
-        {LANGUAGES.map((language) => (
-          <TextInput
-            key={language}
-            label={t(`slider.subtitleIn.${language}`)}
-            maxLength={200}
-            {...fieldProps(form, `subtitle_${language}`, t)}
-          />
-        ))}
-      </SimpleGrid>
+      <LocalizedTitleInputs
+        form={form}
+        label={(language) => t(`slider.titleIn.${language}`)}
+        t={t}
+        maxLength={200}
+        testId="slide-title"
+      />
+      <LocalizedTitleInputs
+        form={form}
+        field="subtitle"
+        label={(language) => t(`slider.subtitleIn.${language}`)}
+        t={t}
+        required={false}
+        maxLength={200}
+      />
       <TextInput
         label={t('slider.link')}
         description={t('slider.linkHint')}

@@ -12,7 +12,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { localized } from '@/lib/localized';
 import { notifySuccess } from '@/lib/notify';
 import { useDeleteSlide, useReorderSlides, useStaffSlides } from '../api/slides';
-import { SortableList } from './sortable-list';
+import { SortableList } from '@/components/sortable-list';
 
 /**
  * /support/slider: the home page's slides in their order (dragged into another), each with its

@@ -7,7 +7,6 @@ import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { LocalizedZoomControl } from '@/components/map-zoom';
-import { useTranslation } from 'react-i18next';
 
 const icon = L.icon({
   iconUrl: markerIcon,
@@ -32,6 +31,13 @@ function Recenter({ center }: { center: [number, number] }) {
   return null;
 }
 
+/** What the map says, in the reader's language: its name, the hint under it, a failed load. */
+export interface LocationMapTexts {
+  label: string;
+  hint: string;
+  unavailable: string;
+}
+
 function ClickToPlace({ onPick }: { onPick: (point: LatLon) => void }) {
   useMapEvents({
     click: (event) =>
@@ -43,19 +49,24 @@ function ClickToPlace({ onPick }: { onPick: (point: LatLon) => void }) {
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /**
- * The place of a record on an OpenStreetMap map: clicking the map or dragging the marker sets
- * the coordinates. When tiles cannot load, a note says so; the coordinate inputs still work.
+ * A place on an OpenStreetMap map (a record's, a city's): with `onPick`, clicking the map or
+ * dragging the marker sets the coordinates; without it the map only shows the place. When tiles
+ * cannot load, a note says so; the coordinate inputs still work.
  */
 export default function LocationMap({
   center,
   point,
   onPick,
+  zoom = 15,
+  texts,
 }: {
   center: [number, number];
   point: LatLon | null;
-  onPick: (point: LatLon) => void;
+  onPick?: (point: LatLon) => void;
+  /** The zoom a marked place is shown at. */
+  zoom?: number;
+  texts: LocationMapTexts;
 }) {
-  const { t } = useTranslation('cabinet');
   const [tilesFailed, setTilesFailed] = useState(false);
   const focus: [number, number] = point ? [point.latitude, point.longitude] : center;
   return (
@@ -63,9 +74,9 @@ export default function LocationMap({
       <MapContainer
         zoomControl={false}
         center={focus}
-        zoom={point ? 15 : 12}
+        zoom={point ? zoom : 12}
         style={{ height: 280, width: '100%', borderRadius: 8 }}
-        aria-label={t('form.mapLabel')}
+        aria-label={texts.label}
       >
         <TileLayer
           url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
@@ -74,16 +85,16 @@ export default function LocationMap({
         />
         <LocalizedZoomControl />
         <Recenter center={focus} />
-        <ClickToPlace onPick={onPick} />
+        {onPick && <ClickToPlace onPick={onPick} />}
         {point && (
           <Marker
             position={[point.latitude, point.longitude]}
             icon={icon}
-            draggable
+            draggable={onPick !== undefined}
             eventHandlers={{
               dragend: (event) => {
                 const { lat, lng } = (event.target as L.Marker).getLatLng();
-                onPick({ latitude: round(lat), longitude: round(lng) });
+                onPick?.({ latitude: round(lat), longitude: round(lng) });
               },
             }}
           />
@@ -95,7 +106,7 @@ export default function LocationMap({
         mt={4}
         role={tilesFailed ? 'status' : undefined}
       >
-        {tilesFailed ? t('form.mapUnavailable') : t('form.mapHint')}
+        {tilesFailed ? texts.unavailable : texts.hint}
       </Text>
     </div>
   );

@@ -33,7 +33,7 @@ interface SortableListProps<T extends { id: number }> {
   testId?: string;
 }
 
-/** A vertical list ordered by drag and drop, one handle per row (the slider, promoted cards). */
+/** A vertical list ordered by drag and drop, one handle per row (slides, promoted cards, categories). */
 export function SortableList<T extends { id: number }>({
   items,
   onReorder,
