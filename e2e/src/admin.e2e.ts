@@ -108,4 +108,93 @@ describe('the admin back office', () => {
     await visit.context.close();
     await context.close();
   }, 120_000);
+
+  it('the admin adds a city and a category in Kazakh, orders the tree by keyboard, and visitors filter by both', async () => {
+    const admin = inject('admin');
+    const suffix = Date.now().toString(36);
+    const citySlug = `zhetysu-${suffix}`;
+    const categorySlug = `robotics-${suffix}`;
+    const { context, page } = await openApp(browser, { locale: 'kk-KZ' });
+    await page.goto('/login-password');
+    await logInThroughForm(page, admin.email, admin.password);
+    await page.waitForURL((address) => address.pathname !== '/login-password');
+
+    await page.goto('/admin');
+    await page.getByTestId('admin-cities-link').click();
+    await page.waitForURL('**/admin/cities');
+    await page
+      .getByTestId('cities-table')
+      .getByRole('link', { name: 'Алматы', exact: true })
+      .waitFor();
+    await axeClean(page);
+
+    await page.getByTestId('city-create').click();
+    await page.getByTestId('city-slug').fill(citySlug);
+    await page.getByTestId('city-title-en').fill(`Zhetysu ${suffix}`);
+    await page.getByTestId('city-title-ru').fill(`Жетысу ${suffix}`);
+    await page.getByTestId('city-title-kz').fill(`Жетісу ${suffix}`);
+    await page.getByTestId('city-latitude').fill('91');
+    await page.getByTestId('city-longitude').fill('78.3744');
+    await page.getByTestId('city-population').fill('45000');
+    await page.getByTestId('city-save').click();
+    // Refused in the reader's language; nothing typed is lost.
+    await page.getByText('Ендік -90 мен 90 аралығында болуы керек').waitFor();
+    expect(await page.getByTestId('city-title-ru').inputValue()).toBe(`Жетысу ${suffix}`);
+    await axeClean(page);
+
+    await page.getByTestId('city-latitude').fill('45.0167');
+    await page.getByTestId('city-save').click();
+    await page.waitForURL('**/admin/cities/show/*');
+    await page.getByRole('heading', { name: `Жетісу ${suffix}` }).waitFor();
+    expect(await plainText(page.getByTestId('city-records'))).toBe('0 карточка · 0 іс-шара');
+    await page.getByTestId('location-map').waitFor();
+    await axeClean(page);
+
+    await page.goto('/admin/categories');
+    await page.getByTestId('categories-tree').waitFor();
+    await page.getByTestId('category-create').click();
+    await page.getByTestId('category-slug').fill(categorySlug);
+    await page.getByTestId('category-icon').fill('🤖');
+    await page.getByTestId('category-title-en').fill(`Robotics ${suffix}`);
+    await page.getByTestId('category-title-ru').fill(`Робототехника ${suffix}`);
+    await page.getByTestId('category-title-kz').fill(`Робот құрастыру ${suffix}`);
+    await page.getByTestId('category-save').click();
+    await page.waitForURL((address) => address.pathname === '/admin/categories');
+
+    // The new top category comes last; moved up one place by keyboard, it stays there.
+    const handle = page.getByRole('button', {
+      name: new RegExp(`^«Робот құрастыру ${suffix}» жылжыту, орны \\d+$`),
+    });
+    const placeOf = async () =>
+      Number(/(\d+)$/.exec((await handle.getAttribute('aria-label'))!)![1]);
+    const last = await placeOf();
+    await handle.focus();
+    await page.keyboard.press('Space');
+    // Picked up (dnd-kit marks the handle pressed) before it is moved and dropped.
+    await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('ArrowUp');
+    // The row has moved over its neighbour (it scrolls into view first) before it is dropped.
+    const row = page.getByTestId('sortable-row').filter({ has: handle });
+    await expect
+      .poll(() => row.evaluate((element) => element.style.transform))
+      .toMatch(/translate3d\(0px, -\d/);
+    await page.keyboard.press('Space');
+    await expect.poll(() => handle.getAttribute('aria-pressed')).not.toBe('true');
+    await expect.poll(placeOf, { timeout: 10_000 }).toBe(last - 1);
+    await page.reload();
+    await expect.poll(placeOf, { timeout: 10_000 }).toBe(last - 1);
+    await axeClean(page);
+
+    // A visitor finds both in the catalog's filters.
+    const visit = await openApp(browser, { locale: 'en-US' });
+    await visit.page.goto('/catalog');
+    await visit.page.getByRole('checkbox', { name: new RegExp(`Robotics ${suffix}`) }).waitFor();
+    await visit.page.getByTestId('filter-city').click();
+    await visit.page.getByRole('option', { name: new RegExp(`Zhetysu ${suffix}`) }).click();
+    await visit.page.waitForURL((address) => address.searchParams.get('city') === citySlug);
+
+    expect(await cspViolations(page)).toEqual([]);
+    await visit.context.close();
+    await context.close();
+  }, 120_000);
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Paper, Stack } from '@mantine/core';
 import {
-  closestCenter,
+  closestCorners,
   DndContext,
   KeyboardSensor,
   PointerSensor,
@@ -58,7 +58,7 @@ export function SortableList<T extends { id: number }>({
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCenter}
+      collisionDetection={closestCorners}
       onDragEnd={onDragEnd}
       accessibility={{ screenReaderInstructions: { draggable: instructions } }}
     >

@@ -65,12 +65,6 @@ export function formatCount(value: number, language: Language): string {
   return new Intl.NumberFormat(numberLocale(language)).format(value);
 }
 
-/** A point as "43.2389°, 76.8897°" in the interface language's digits (to 7 decimals). */
-export function formatCoordinates(latitude: number, longitude: number, language: Language) {
-  const degrees = new Intl.NumberFormat(numberLocale(language), { maximumFractionDigits: 7 });
-  return `${degrees.format(latitude)}°, ${degrees.format(longitude)}°`;
-}
-
 export function formatRating(rating: number, language: Language): string {
   return new Intl.NumberFormat(numberLocale(language), {
     minimumFractionDigits: 1,

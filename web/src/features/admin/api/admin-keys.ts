@@ -10,6 +10,4 @@ export const adminKeys = {
   cityPage: (query: Record<string, unknown>) => [...queryRoots.admin, 'cities', query] as const,
   city: (id: number) => [...queryRoots.admin, 'cities', 'one', id] as const,
   categories: () => [...queryRoots.admin, 'categories'] as const,
-  /** GET /api/status: public, kept across sign-in and sign-out. */
-  status: () => queryRoots.status,
 };

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Data } from '@bilim/contract/api';
 import { api } from '@/lib/api-client';
 import { setMaintenance } from '@/lib/maintenance';
-import { adminKeys } from './admin-keys';
+import { statusKeys } from './status-keys';
 
 /** GET /api/status answers even in maintenance; it keeps the maintenance flag current. */
 export async function getStatus(signal?: AbortSignal): Promise<{ maintenance: boolean }> {
@@ -13,7 +13,7 @@ export async function getStatus(signal?: AbortSignal): Promise<{ maintenance: bo
 
 export const statusQueryOptions = () =>
   queryOptions({
-    queryKey: adminKeys.status(),
+    queryKey: statusKeys.status(),
     meta: { public: true },
     queryFn: ({ signal }) => getStatus(signal),
     staleTime: 30_000,

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { ActionIcon, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconChevronRight, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminCategory } from '@bilim/contract/admin';
@@ -59,19 +60,14 @@ export function CategoriesScreen() {
             hasChildren={rows.some((row) => row.parent_id === category.id)}
             onDelete={() => setDeleting(category)}
           />
-          {parentId === null &&
-            (rows.some((row) => row.parent_id === category.id) ? (
-              <div
-                role="group"
-                aria-label={t('categories.subcategories', { title: title(category) })}
-              >
-                {list(rows, category.id)}
-              </div>
-            ) : (
-              <Text size="sm" c="dimmed">
-                {t('categories.noSubcategories')}
-              </Text>
-            ))}
+          {parentId === null && (
+            <Subcategories
+              label={t('categories.subcategories', { title: title(category) })}
+              count={rows.filter((row) => row.parent_id === category.id).length}
+            >
+              {list(rows, category.id)}
+            </Subcategories>
+          )}
         </Stack>
       )}
     />
@@ -121,6 +117,55 @@ export function CategoriesScreen() {
           });
         }}
       />
+    </Stack>
+  );
+}
+
+/**
+ * A top category's subcategories, folded until asked for: folded, the top categories are short
+ * rows that drag (and move by keyboard) within one screen.
+ */
+function Subcategories({
+  label,
+  count,
+  children,
+}: {
+  label: string;
+  count: number;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('admin');
+  const [opened, { toggle }] = useDisclosure(false);
+  const id = useId();
+  if (count === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('categories.noSubcategories')}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        w="fit-content"
+        aria-expanded={opened}
+        aria-controls={id}
+        leftSection={
+          opened ? (
+            <IconChevronDown size={16} aria-hidden />
+          ) : (
+            <IconChevronRight size={16} aria-hidden />
+          )
+        }
+        onClick={toggle}
+      >
+        {t('categories.showSubcategories', { count })}
+      </Button>
+      <div id={id} role="group" aria-label={label} hidden={!opened}>
+        {opened && children}
+      </div>
     </Stack>
   );
 }

@@ -168,7 +168,12 @@ describe('the admin’s categories', () => {
   it('shows the tree; a category with cards or subcategories cannot be deleted', async () => {
     mockApi({ 'GET /api/admin/categories': [200, { data: TREE }] });
     renderRoutes([{ path: '*', element: <CategoriesScreen /> }], '/admin/categories');
-    const children = await screen.findByRole('group', { name: 'Subcategories of “Schools”' });
+    // Subcategories are folded until asked for.
+    const unfold = await screen.findByRole('button', { name: 'Subcategories (1)' });
+    expect(unfold).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Private schools')).not.toBeInTheDocument();
+    fireEvent.click(unfold);
+    const children = screen.getByRole('group', { name: 'Subcategories of “Schools”' });
     expect(within(children).getByText('Private schools')).toBeInTheDocument();
     expect(
       screen.getByRole('button', {
