@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'comment.delete',
   'complaint.close',
   'balance.adjust',
+  'account.create',
   'charge.refund',
   'settings.update',
   'support_chat.assign',

@@ -104,6 +104,22 @@ describe('the admin back office', () => {
     await visit.page.goto('/balance/history');
     await visit.page.getByText('Компенсация за сбой оплаты').waitFor();
 
+    // The admin opens a second account for the provider from the user's page.
+    await page.goto('/admin');
+    await page.getByTestId('admin-users-link').click();
+    await page.getByTestId('users-search').fill(provider.email);
+    await page.waitForURL((address) => address.searchParams.get('q') === provider.email);
+    await page.getByTestId('users-table').getByRole('link', { name: 'Dana Provider' }).click();
+    await page.waitForURL('**/admin/users/*');
+    await page.getByTestId('open-account-title').fill('Курсы Даны');
+    await page.getByTestId('open-account-save').click();
+    const opened = page.getByTestId('user-accounts').getByRole('link', { name: 'Курсы Даны' });
+    await opened.waitFor();
+    await axeClean(page);
+    await opened.click();
+    await page.waitForURL('**/admin/accounts/edit/*');
+    await page.getByRole('heading', { name: 'Курсы Даны' }).waitFor();
+
     expect(await cspViolations(page)).toEqual([]);
     await visit.context.close();
     await context.close();

@@ -45,9 +45,10 @@ export const adminPaths = {
     path: '/admin/categories/edit/:categoryId',
     getHref: withParam('/admin/categories/edit/:categoryId'),
   },
+  users: route('/admin/users'),
+  user: { path: '/admin/users/:userId', getHref: withParam('/admin/users/:userId') },
   /** The admin sections still to come (spec §2), shown as "Coming soon". */
   sections: {
-    users: section('users', [':userId']),
     cards: section('cards', ['create', 'edit/:id', 'show/:id']),
     events: section('events', ['create', 'edit/:id', 'show/:id']),
     comments: section('comments', ['list', 'create', 'edit/:id']),

@@ -1,7 +1,9 @@
 import { adminAccountsAnswer } from '@bilim/contract/admin';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildSignedInUser } from '../../test/factories';
+import { auditLog } from '../audit/audit.schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,5 +64,50 @@ describe('accounts as the admin finds them', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/accounts' })).statusCode).toBe(
       401,
     );
+  });
+
+  it('opens an account for a user, once per request key, audited; others are refused', async () => {
+    const admin = await buildSignedInUser(t.db, { roles: ['admin'] });
+    const owner = await buildSignedInUser(t.db, { name: 'Dana Second' });
+    const open = (
+      headers: Record<string, string>,
+      userId = owner.user.id,
+      title = 'Dana’s courses',
+    ) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/users/${userId}/accounts`,
+        headers: { ...headers, 'idempotency-key': 'open-dana-courses' },
+        payload: { title },
+      });
+    const first = await open(admin.auth);
+    expect(first.statusCode).toBe(201);
+    const { id } = first.json().data as { id: number };
+    const retry = await open(admin.auth);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().data.id).toBe(id);
+
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/cabinet/accounts',
+      headers: owner.auth,
+    });
+    expect(mine.json().data.map((account: { title: string }) => account.title)).toEqual(
+      expect.arrayContaining(['Dana Second', 'Dana’s courses']),
+    );
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'account.create'), eq(auditLog.subjectId, id)));
+    expect(entry).toMatchObject({ userId: owner.user.id, after: { title: 'Dana’s courses' } });
+
+    const empty = await open(admin.auth, owner.user.id, ' ');
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors).toEqual({ title: 'Title is required' });
+    expect((await open(admin.auth, 999_999, 'Nobody')).json()).toMatchObject({
+      code: 'USER_NOT_FOUND',
+    });
+    const support = await buildSignedInUser(t.db, { roles: ['support'] });
+    expect((await open(support.auth)).statusCode).toBe(403);
   });
 });

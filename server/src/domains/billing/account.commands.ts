@@ -4,7 +4,10 @@ import { eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/db';
 import { IdempotencyConflict } from '../../http/idempotency';
 import { findKey, saveKey } from '../../idempotency/idempotency-keys';
+import { notFound } from '../../lib/errors';
+import { accountPolicy } from '../accounts/accounts.policy';
 import { accounts } from '../accounts/accounts.schema';
+import { recordAudit, type AuditedActor } from '../audit/audit';
 import { users } from '../users/users.schema';
 import { defaultTariffId } from '../tariffs/tariffs.queries';
 
@@ -39,19 +42,27 @@ export async function createAccount(db: Executor, userId: number, title: string)
 }
 
 /**
- * POST /api/accounts: a new account of the user titled `title`. `requestKey` (the request's
+ * POST /api/accounts: a new account of the user titled `title`; POST /api/admin/users/{id}/accounts:
+ * one an admin opens for a user (audited as `account.create`). `requestKey` (the request's
  * Idempotency-Key) names the request: a retry after a lost answer answers the account the first
  * made (`replayed`) instead of making a second; the key reused for another title is refused.
  */
 export async function openAccount(
   db: Db,
+  actor: AuditedActor,
   userId: number,
   input: { title: string; requestKey: string | undefined },
 ): Promise<{ id: number; replayed: boolean }> {
+  accountPolicy.authorize(actor, 'manage', { userId });
   const key = `account:${userId}:${input.requestKey ?? randomUUID()}`;
   return db.transaction(async (tx) => {
     // The user's row serializes their requests, so a retry finds the first one's key.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [owner] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!owner) throw notFound('USER_NOT_FOUND');
     const earlier = await findKey(tx, key);
     if (earlier) {
       const id = earlier.result?.account_id;
@@ -66,6 +77,14 @@ export async function openAccount(
     }
     const id = await createAccount(tx, userId, input.title);
     await saveKey(tx, key, { title: input.title }, { account_id: id });
+    if (actor.id !== userId) {
+      await recordAudit(tx, actor, {
+        action: 'account.create',
+        subject: { type: 'account', id },
+        userId,
+        after: { title: input.title },
+      });
+    }
     return { id, replayed: false };
   });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { dataOf } from '@bilim/contract/api';
+import { dataOf, idParams } from '@bilim/contract/api';
 import { cabinetAccountSchema } from '@bilim/contract/cabinet';
 import {
   accountCreateBody,
@@ -64,12 +64,33 @@ export function billingRoutes(app: ZodApp, ctx: AppContext): void {
     },
     handler: async (request, reply) => {
       const actor = currentActor(request);
-      const { id, replayed } = await openAccount(ctx.db, actor.id, {
+      const { id, replayed } = await openAccount(ctx.db, actor, actor.id, {
         title: request.body.title,
         requestKey: request.headers['idempotency-key'],
       });
       const row = await findManagedAccount(ctx.db, actor, id);
       // 201 for a new account, 200 for a retry answering the first.
+      return reply.code(replayed ? 200 : 201).send({ data: presentCabinetAccount(row) });
+    },
+  });
+
+  app.post('/api/admin/users/:id/accounts', {
+    config: { access: 'manage:account:any' },
+    onError: logIdempotencyConflict,
+    schema: {
+      tags: ['admin'],
+      params: idParams,
+      headers: idempotencyKeyHeaders,
+      body: accountCreateBody,
+      response: { 200: dataOf(cabinetAccountSchema), 201: dataOf(cabinetAccountSchema) },
+    },
+    handler: async (request, reply) => {
+      const actor = currentActor(request);
+      const { id, replayed } = await openAccount(ctx.db, actor, request.params.id, {
+        title: request.body.title,
+        requestKey: request.headers['idempotency-key'],
+      });
+      const row = await findManagedAccount(ctx.db, actor, id);
       return reply.code(replayed ? 200 : 201).send({ data: presentCabinetAccount(row) });
     },
   });

@@ -19,6 +19,8 @@ const Account = screen(() => import('./admin/account'));
 const Tariff = lazy(async () => ({ default: (await import('./admin/tariff')).Component }));
 const Cities = screen(() => import('./admin/cities'));
 const City = lazy(async () => ({ default: (await import('./admin/city')).Component }));
+const Users = screen(() => import('./admin/users'));
+const User = screen(() => import('./admin/user'));
 const Categories = screen(() => import('./admin/categories'));
 const Category = screen(() => import('./admin/category'));
 const ComingSoon = screen(() => import('./coming-soon'));
@@ -53,6 +55,8 @@ export function Component() {
         <Route path={within(adminPaths.cityCreate.path)} element={<City view="form" />} />
         <Route path={within(adminPaths.cityEdit.path)} element={<City view="form" />} />
         <Route path={within(adminPaths.cityShow.path)} element={<City view="show" />} />
+        <Route path={within(adminPaths.users.path)} element={<Users />} />
+        <Route path={within(adminPaths.user.path)} element={<User />} />
         <Route path={within(adminPaths.categories.path)} element={<Categories />} />
         <Route path={within(adminPaths.categoryCreate.path)} element={<Category />} />
         <Route path={within(adminPaths.categoryEdit.path)} element={<Category />} />

@@ -15,6 +15,7 @@ const READY = [
   { key: 'audit', href: adminPaths.audit.getHref() },
   { key: 'tariffs', href: adminPaths.tariffs.getHref() },
   { key: 'settings', href: adminPaths.settings.getHref() },
+  { key: 'users', href: adminPaths.users.getHref() },
   { key: 'accounts', href: adminPaths.accounts.getHref() },
   { key: 'cities', href: adminPaths.cities.getHref() },
   { key: 'categories', href: adminPaths.categories.getHref() },

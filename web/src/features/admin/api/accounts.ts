@@ -2,7 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Data, Page } from '@bilim/contract/api';
 import type { AdminAccount, AdminAccountsQuery } from '@bilim/contract/admin';
 import type { LedgerEntry } from '@bilim/contract/money';
-import { adjustmentBody } from '@bilim/contract/money';
+import type { CabinetAccount } from '@bilim/contract/cabinet';
+import { accountCreateBody, adjustmentBody } from '@bilim/contract/money';
 import type { z } from 'zod';
 import { api, request } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
@@ -43,6 +44,34 @@ export function useAdjustBalance(accountId: number) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryRoots.account }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.admin }),
+      ]),
+  });
+}
+
+export type OpenAccountInput = z.input<typeof accountCreateBody> & {
+  /** One per form: a retry of the same request answers the account it opened. */
+  requestKey: string;
+};
+
+/**
+ * POST /api/admin/users/{id}/accounts: an account the admin opens for a user (audited); the
+ * user's page and the accounts list read again.
+ */
+export function useOpenAccountFor(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ requestKey, ...body }: OpenAccountInput) =>
+      (
+        await request<Data<CabinetAccount>>(`/api/admin/users/${userId}/accounts`, {
+          method: 'POST',
+          body: accountCreateBody.parse(body),
+          headers: { 'Idempotency-Key': requestKey },
+        })
+      ).data,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryRoots.staff }),
         queryClient.invalidateQueries({ queryKey: queryRoots.admin }),
       ]),
   });

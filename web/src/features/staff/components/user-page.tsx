@@ -36,8 +36,20 @@ import { UserAudit } from './user-audit';
 import { UserRestrictions } from './user-restrictions';
 import { RoleBadges } from './users-list';
 
-/** /support/users/{id}: everything support looks at about one user, and what they may do to them. */
-export function UserPage({ userId }: { userId: number }) {
+/**
+ * /support/users/{id}: everything support looks at about one user, and what they may do to them.
+ * The admin's /admin/users/{id} shows the same, going back to `backHref`, with each account
+ * opening its money page (`accountHref`).
+ */
+export function UserPage({
+  userId,
+  backHref = supportPaths.users.getHref(),
+  accountHref,
+}: {
+  userId: number;
+  backHref?: string;
+  accountHref?: (accountId: number) => string;
+}) {
   const { t, i18n } = useTranslation('staff');
   const language = currentLanguage(i18n);
   const user = useSupportUser(userId);
@@ -55,7 +67,7 @@ export function UserPage({ userId }: { userId: number }) {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Anchor component={Link} to={supportPaths.users.getHref()} size="sm">
+        <Anchor component={Link} to={backHref} size="sm">
           {t('users.back')}
         </Anchor>
         <PageTitle mb={0}>{detail.name}</PageTitle>
@@ -84,7 +96,7 @@ export function UserPage({ userId }: { userId: number }) {
           <Tabs.Tab value="audit">{t('users.tabs.audit')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="overview" pt="md">
-          <Overview detail={detail} />
+          <Overview detail={detail} accountHref={accountHref} />
         </Tabs.Panel>
         <Tabs.Panel value="reviews" pt="md">
           <Reviews detail={detail} />
@@ -176,7 +188,13 @@ function UserActions({ detail }: { detail: SupportUserDetail }) {
   );
 }
 
-function Overview({ detail }: { detail: SupportUserDetail }) {
+function Overview({
+  detail,
+  accountHref,
+}: {
+  detail: SupportUserDetail;
+  accountHref: ((accountId: number) => string) | undefined;
+}) {
   const { t, i18n } = useTranslation('staff');
   const language = currentLanguage(i18n);
   return (
@@ -211,7 +229,15 @@ function Overview({ detail }: { detail: SupportUserDetail }) {
               <Table.Tbody>
                 {detail.accounts.map((account) => (
                   <Table.Tr key={account.id}>
-                    <Table.Td>{account.title}</Table.Td>
+                    <Table.Td>
+                      {accountHref ? (
+                        <Anchor component={Link} to={accountHref(account.id)}>
+                          {account.title}
+                        </Anchor>
+                      ) : (
+                        account.title
+                      )}
+                    </Table.Td>
                     <Table.Td ta="right">
                       {formatMoney(account.balance, account.currency, language)}
                     </Table.Td>

@@ -18,8 +18,15 @@ import { pagingProps, tableTexts } from '@/lib/back-office-table';
 
 const KEYS = ['q', 'restricted', 'role', 'sort'] as const;
 
-/** /support/users: users by name, e-mail or phone; those restricted now; by role; sorted. */
-export function UsersList() {
+/**
+ * /support/users (and the admin's /admin/users): users by name, e-mail or phone; those restricted
+ * now; by role; sorted. Each opens at `userHref`.
+ */
+export function UsersList({
+  userHref = supportPaths.user.getHref,
+}: {
+  userHref?: (userId: number) => string;
+}) {
   const { t, i18n } = useTranslation('staff');
   const language = currentLanguage(i18n);
   const search = useSearchState(KEYS);
@@ -88,7 +95,7 @@ export function UsersList() {
               accessor: 'name',
               title: t('users.name'),
               render: (user) => (
-                <Anchor component={Link} to={supportPaths.user.getHref(user.id)} fw={500}>
+                <Anchor component={Link} to={userHref(user.id)} fw={500}>
                   {user.name}
                 </Anchor>
               ),
