@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'complaint.close',
   'balance.adjust',
   'account.create',
+  'tariff.grant',
   'charge.refund',
   'settings.update',
   'support_chat.assign',

@@ -234,6 +234,15 @@ export const adjustmentBody = z.object({
 });
 
 /** POST /api/accounts: another account (provider profile) of the signed-in user. */
+/**
+ * POST /api/admin/accounts/{id}/tariff: a tariff an admin gives an account without a charge
+ * (support cases), for one period, with the reason the audit log keeps.
+ */
+export const tariffGrantBody = tariffChangeBody.omit({ account_id: true }).extend({
+  reason: z.string().trim().min(1, FIELD_MESSAGES.FILL_VALUE).max(500, FIELD_MESSAGES.TOO_LONG),
+});
+export type TariffGrantBody = z.input<typeof tariffGrantBody>;
+
 export const accountCreateBody = z.object({
   title: z.string().trim().min(1, FIELD_MESSAGES.TITLE_REQUIRED).max(200, FIELD_MESSAGES.TOO_LONG),
 });

@@ -24,6 +24,8 @@ export const PERMISSIONS = [
   'read:payment:any',
   /** An audited correction of a balance. */
   'adjust:balance',
+  /** Giving an account a tariff for a period without a charge (support cases), with a reason. */
+  'grant:tariff',
   /** Giving a charge back to the balance it was paid from. */
   'refund:charge',
   /** Deleting anyone's review or comment (softly: it shows "Review was deleted by support"). */

@@ -101,6 +101,14 @@ describe('the admin back office', () => {
       .toBe('1 500 ₸');
     await axeClean(page);
 
+    // And gives the account a tariff for a period without a charge: the balance stays.
+    await page.getByTestId('grant-tariff').click();
+    await page.getByRole('option', { name: 'Бизнес', exact: true }).click();
+    await page.getByTestId('grant-reason').fill('Тариф в счёт сбоя');
+    await page.getByTestId('grant-save').click();
+    await page.getByText('Аккаунт переведён на тариф «Бизнес» без списания').waitFor();
+    expect(await plainText(page.getByTestId('account-balance'))).toBe('1 500 ₸');
+
     await visit.page.goto('/balance/history');
     await visit.page.getByText('Компенсация за сбой оплаты').waitFor();
 

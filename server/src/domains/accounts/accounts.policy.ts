@@ -17,7 +17,9 @@ const manage = (actor: Actor, account: AccountSubject) =>
  * but never staff signed in as the user: a balance moves only by the user or by an audited
  * adjustment (403 FORBIDDEN while impersonating).
  */
-export const accountPolicy = definePolicy<AccountSubject, 'manage' | 'spend'>({
+export const accountPolicy = definePolicy<AccountSubject, 'manage' | 'spend' | 'grantTariff'>({
   manage,
   spend: (actor, account) => manage(actor, account) && !isImpersonated(actor),
+  /** A tariff without a charge: admins, for support cases, never while signed in as the user. */
+  grantTariff: (actor) => can(actor, 'grant:tariff') && !isImpersonated(actor),
 });

@@ -7,6 +7,7 @@ import {
   accountSchema,
   tariffChangeAnswer,
   tariffChangeBody,
+  tariffGrantBody,
   tariffChangePlanSchema,
   tariffPreviewQuery,
 } from '@bilim/contract/money';
@@ -135,6 +136,36 @@ export function billingRoutes(app: ZodApp, ctx: AppContext): void {
       return {
         data: {
           // Read after the change commits: the new tariff, balance and notifications.
+          account: await present(await findManagedAccount(ctx.db, actor, account.id)),
+          charged: result.charged,
+          unpublished: result.unpublished,
+        },
+      };
+    },
+  });
+
+  app.post('/api/admin/accounts/:id/tariff', {
+    config: { access: 'grant:tariff' },
+    onError: logIdempotencyConflict,
+    schema: {
+      tags: ['admin'],
+      params: idParams,
+      headers: idempotencyKeyHeaders,
+      body: tariffGrantBody,
+      response: { 200: tariffChangeAnswer },
+    },
+    handler: async (request) => {
+      const actor = currentActor(request);
+      const { reason, ...selection } = request.body;
+      const { account } = await resolveAccount(ctx.db, actor, request.params.id);
+      const result = await changeTariff(ctx, actor, {
+        accountId: account.id,
+        selection,
+        requestKey: request.headers['idempotency-key'] ?? randomUUID(),
+        waiver: { reason },
+      });
+      return {
+        data: {
           account: await present(await findManagedAccount(ctx.db, actor, account.id)),
           charged: result.charged,
           unpublished: result.unpublished,

@@ -14,8 +14,9 @@ import { fieldErrors } from '../../http/error-handler';
 import { IdempotencyConflict } from '../../http/idempotency';
 import { findKey, saveKey } from '../../idempotency/idempotency-keys';
 import { notFound, validationFailed } from '../../lib/errors';
-import type { Actor } from '../../lib/policy';
+import { accountPolicy } from '../accounts/accounts.policy';
 import { accounts, type AccountRow } from '../accounts/accounts.schema';
+import { recordAudit, type AuditedActor } from '../audit/audit';
 import { presentTitle } from '../dictionaries/dictionaries.presenter';
 import { postEntry } from '../ledger/ledger.service';
 import type { SettingsStore } from '../settings/settings.service';
@@ -226,14 +227,22 @@ async function replayOf(
  */
 export async function changeTariff(
   ctx: BillingContext,
-  actor: Actor,
-  input: { accountId: number; selection: TariffSelection; requestKey: string },
+  actor: AuditedActor,
+  input: {
+    accountId: number;
+    selection: TariffSelection;
+    requestKey: string;
+    /** An admin's change without a charge (support cases), audited with its reason. */
+    waiver?: { reason: string };
+  },
   now = new Date(),
 ): Promise<TariffChangeResult> {
+  const { waiver } = input;
   const { renewal_mode } = await ctx.settings.get();
   const idempotencyKey = `tariff:${input.accountId}:${input.requestKey}`;
   return ctx.db.transaction(async (tx) => {
     const account = await loadAccount(tx, input.accountId, true);
+    if (waiver) accountPolicy.authorize(actor, 'grantTariff', account);
     const replay = await replayOf(tx, idempotencyKey, input.selection);
     if (replay) return replay;
 
@@ -241,7 +250,9 @@ export async function changeTariff(
       await findActiveTariff(tx, input.selection.tariff_id),
       input.selection,
     );
-    const plan = await planTariffChange(tx, account, chosen, renewal_mode, now);
+    const planned = await planTariffChange(tx, account, chosen, renewal_mode, now);
+    // A waived change starts the same period and limits, and charges nothing for it.
+    const plan = waiver ? { ...planned, charge: 0 } : planned;
     const { tariff } = plan;
     if (plan.charge > 0) {
       const posted = await postEntry(
@@ -274,6 +285,23 @@ export async function changeTariff(
       })
       .where(eq(accounts.id, account.id));
     await unpublishRecords(tx, plan.unpublish);
+    if (waiver) {
+      await recordAudit(tx, actor, {
+        action: 'tariff.grant',
+        subject: { type: 'account', id: account.id },
+        userId: account.userId,
+        before: {
+          tariff_id: account.tariffId,
+          tariff_finish_at: account.tariffFinishAt?.toISOString() ?? null,
+        },
+        after: {
+          tariff_id: tariff.id,
+          tariff_finish_at: plan.period?.finish.toISOString() ?? null,
+          waived_charge: planned.charge,
+          reason: waiver.reason,
+        },
+      });
+    }
 
     await saveKey(
       tx,

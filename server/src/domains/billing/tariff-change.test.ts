@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { buildSignedInUser } from '../../test/factories';
 import { buildCard, buildEvent, cardInputFor, firstAccountOf } from '../../test/listings-factories';
 import { accounts } from '../accounts/accounts.schema';
+import { auditLog } from '../audit/audit.schema';
 import { ledgerEntries } from '../ledger/ledger.schema';
 import { cards, type CardRow, type EventRow } from '../listings/listings.schema';
 import { notifications } from '../notifications/notifications.schema';
@@ -497,5 +498,67 @@ describe('50 concurrent tariff changes on a balance that pays for one', () => {
       .from(ledgerEntries)
       .where(eq(ledgerEntries.accountId, accountId));
     expect(entries.reduce((total, entry) => total + entry.amount, 0)).toBe(100);
+  });
+});
+
+describe('POST /api/admin/accounts/{id}/tariff (a tariff without a charge)', () => {
+  const grant = (
+    auth: { authorization: string },
+    accountId: number,
+    payload: Record<string, unknown>,
+    key = 'grant-1',
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/accounts/${accountId}/tariff`,
+      headers: { ...auth, 'idempotency-key': key },
+      payload,
+    });
+
+  it('gives a paid tariff for a period with nothing charged, audited with its reason, once', async () => {
+    const admin = await buildSignedInUser(t.db, { roles: ['admin'] });
+    const owner = await provider(0);
+    const body = { tariff_id: id('business'), reason: 'Compensation for the outage' };
+    const res = await grant(admin.auth, owner.accountId, body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      charged: 0,
+      account: { balance: 0, tariff: { id: id('business') } },
+    });
+    const [account] = await t.db.select().from(accounts).where(eq(accounts.id, owner.accountId));
+    expect(account?.tariffFinishAt).not.toBeNull();
+    expect(account?.monthlyPayment).toBe(BUSINESS);
+    expect(
+      await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.accountId, owner.accountId)),
+    ).toEqual([]);
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'tariff.grant'), eq(auditLog.subjectId, owner.accountId)));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      userId: owner.user.id,
+      after: { tariff_id: id('business'), waived_charge: BUSINESS, reason: body.reason },
+    });
+    // The same request again changes and records nothing more.
+    expect((await grant(admin.auth, owner.accountId, body)).statusCode).toBe(200);
+    expect(
+      await t.db.select().from(auditLog).where(eq(auditLog.action, 'tariff.grant')),
+    ).toHaveLength(1);
+  });
+
+  it('needs a reason, and is the admin’s alone (not the owner’s, not support’s)', async () => {
+    const admin = await buildSignedInUser(t.db, { roles: ['admin'] });
+    const owner = await provider(0);
+    const noReason = await grant(admin.auth, owner.accountId, { tariff_id: id('start') }, 'g-2');
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json().errors).toEqual({ reason: 'Fill value' });
+    const support = await buildSignedInUser(t.db, { roles: ['support'] });
+    for (const auth of [owner.auth, support.auth]) {
+      const refused = await grant(auth, owner.accountId, { tariff_id: id('start'), reason: 'x' });
+      expect(refused.statusCode).toBe(403);
+    }
+    const [account] = await t.db.select().from(accounts).where(eq(accounts.id, owner.accountId));
+    expect(account?.tariffId).toBe(id('free'));
   });
 });

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { accountQueryOptions } from '@/features/account/api/get-account';
 import { HistoryScreen } from '@/features/account/components/history-screen';
 import { AdjustBalanceForm } from '@/features/admin/components/adjust-balance-form';
+import { GrantTariffForm } from '@/features/admin/components/grant-tariff-form';
 import { ErrorState } from '@/components/query-state';
 import { PageTitle } from '@/components/page-title';
 import { adminPaths } from '@/config/admin-paths';
@@ -16,7 +17,7 @@ import { Component as NotFoundPage } from '../not-found';
 
 /**
  * /admin/accounts/edit/{id}: an account's balance and tariff, an audited adjustment with its
- * reason, and its whole history (the owner's own screen, which admins may open for any account).
+ * reason, a tariff given without a charge, and its whole history (the owner's own screen, which admins may open for any account).
  */
 export function Component() {
   const { t, i18n } = useTranslation('admin');
@@ -68,7 +69,10 @@ export function Component() {
           </Text>
         </Paper>
       </SimpleGrid>
-      <AdjustBalanceForm accountId={data.id} currency={data.currency} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <AdjustBalanceForm accountId={data.id} currency={data.currency} />
+        <GrantTariffForm accountId={data.id} />
+      </SimpleGrid>
       <Group>
         <Title order={2} fz="h3">
           {t('accounts.history')}

@@ -1,9 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Data, Page } from '@bilim/contract/api';
 import type { AdminAccount, AdminAccountsQuery } from '@bilim/contract/admin';
-import type { LedgerEntry } from '@bilim/contract/money';
+import type { LedgerEntry, TariffChangeAnswer } from '@bilim/contract/money';
 import type { CabinetAccount } from '@bilim/contract/cabinet';
-import { accountCreateBody, adjustmentBody } from '@bilim/contract/money';
+import { accountCreateBody, adjustmentBody, tariffGrantBody } from '@bilim/contract/money';
 import type { z } from 'zod';
 import { api, request } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
@@ -72,6 +72,34 @@ export function useOpenAccountFor(userId: number) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryRoots.staff }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.admin }),
+      ]),
+  });
+}
+
+export type GrantTariffInput = z.input<typeof tariffGrantBody> & {
+  /** One per form: a retry after a lost answer is the same change. */
+  requestKey: string;
+};
+
+/**
+ * POST /api/admin/accounts/{id}/tariff: a tariff for one period without a charge, with the
+ * reason the audit log keeps; the account's money screens read again.
+ */
+export function useGrantTariff(accountId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ requestKey, ...body }: GrantTariffInput) =>
+      (
+        await request<TariffChangeAnswer>(`/api/admin/accounts/${accountId}/tariff`, {
+          method: 'POST',
+          body: tariffGrantBody.parse(body),
+          headers: { 'Idempotency-Key': requestKey },
+        })
+      ).data,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryRoots.account }),
         queryClient.invalidateQueries({ queryKey: queryRoots.admin }),
       ]),
   });
