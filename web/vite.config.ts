@@ -81,6 +81,10 @@ export default defineConfig(({ isSsrBuild }) => ({
               if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) {
                 return 'react';
               }
+              // react-i18next's <Trans> and the HTML parser it brings serve a few screens (the
+              // register form): they go with those screens, not with i18n, which every page loads.
+              if (/[\\/]react-i18next[\\/].*[\\/]Trans(WithoutContext)?\.js$/.test(id))
+                return undefined;
               // Mantine and the icons are left to the bundler: each screen's chunk brings only the
               // components and icons it uses, so the first page does not load them all.
               if (id.includes('i18next')) return 'i18n';
