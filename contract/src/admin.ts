@@ -238,3 +238,54 @@ export const categoryOrderBody = z.object({
   ids: z.array(idParam).min(1).max(500),
 });
 export type CategoryOrderBody = z.input<typeof categoryOrderBody>;
+
+// ---- Reviews (the spec's scores) and comments ----
+
+/** Which reviews or comments a list shows: every one, the live ones, or those support deleted. */
+export const ADMIN_REVIEW_STATES = ['all', 'live', 'deleted'] as const;
+export const ADMIN_REVIEWS_PER_PAGE = 30;
+
+/** GET /api/admin/reviews and /api/admin/comments: newest first, by a part of the text, author or record. */
+export const adminReviewsQuery = z.object({
+  ...pageQuery(ADMIN_REVIEWS_PER_PAGE),
+  q: z.string().trim().max(100, FIELD_MESSAGES.TOO_LONG).optional(),
+  state: z.enum(ADMIN_REVIEW_STATES, { error: FIELD_MESSAGES.INVALID_CHOICE }).default('all'),
+});
+export type AdminReviewsQuery = z.input<typeof adminReviewsQuery>;
+
+const reviewedRecordRef = z.object({
+  type: z.enum(['card', 'event']),
+  id: z.number().int(),
+  /** null when the record is gone. */
+  title: z.string().nullable(),
+});
+
+export const adminReviewSchema = z.object({
+  id: z.number().int(),
+  subject: reviewedRecordRef,
+  author: z.object({ id: z.number().int(), name: z.string() }),
+  score: z.number().int(),
+  text: z.string(),
+  comments: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** When support deleted it (then it shows "Review was deleted by support"), or null. */
+  deleted_at: z.string().nullable(),
+});
+export type AdminReview = z.infer<typeof adminReviewSchema>;
+export const adminReviewsAnswer = pageOf(adminReviewSchema);
+export const adminReviewAnswer = z.object({ data: adminReviewSchema });
+
+export const adminCommentSchema = z.object({
+  id: z.number().int(),
+  review_id: z.number().int(),
+  subject: reviewedRecordRef,
+  author: z.object({ id: z.number().int(), name: z.string() }),
+  text: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  deleted_at: z.string().nullable(),
+});
+export type AdminComment = z.infer<typeof adminCommentSchema>;
+export const adminCommentsAnswer = pageOf(adminCommentSchema);
+export const adminCommentAnswer = z.object({ data: adminCommentSchema });

@@ -30,6 +30,8 @@ export const PERMISSIONS = [
   'refund:charge',
   /** Deleting anyone's review or comment (softly: it shows "Review was deleted by support"). */
   'moderate:review',
+  /** Editing anyone's review or comment, and restoring one support deleted (admins). */
+  'manage:review',
   /** The complaints queue: reading every complaint and closing it with a resolution. */
   'manage:complaint',
   /** Setting, listing and removing users' restrictions. */

@@ -28,6 +28,7 @@ import { moderationRoutes } from './domains/listings/moderation.routes';
 import { usersRoutes } from './domains/users/users.routes';
 import { tariffsRoutes } from './domains/tariffs/tariffs.routes';
 import { dictionariesAdminRoutes } from './domains/dictionaries/dictionaries.admin.routes';
+import { reviewsAdminRoutes } from './domains/reviews/reviews.admin.routes';
 import { cardPromotionRoutes } from './domains/cards/card-promotion.routes';
 import { dashboardRoutes } from './domains/dashboard/dashboard.routes';
 import {
@@ -339,6 +340,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   billingRoutes(app, ctx);
   tariffsRoutes(app, ctx);
   dictionariesAdminRoutes(app, ctx);
+  reviewsAdminRoutes(app, ctx);
   paymentsRoutes(app, ctx);
   // The sandbox's checkout pages exist only where the sandbox is the payment provider.
   if (ctx.payments.current instanceof SandboxProvider) {

@@ -232,7 +232,7 @@ export async function deleteReviewBySupport(
  * Locks a record (whatever its state) and its owner's user row, in the order the review writers
  * take them; the owner's id, or null when the record is gone.
  */
-async function lockRecordOwner(
+export async function lockRecordOwner(
   tx: Executor,
   type: ReviewSubject,
   id: number,

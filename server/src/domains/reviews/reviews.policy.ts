@@ -38,18 +38,21 @@ export const reviewedRecordPolicy = definePolicy<ReviewedRecord, 'review'>({
  */
 export const reviewPolicy = definePolicy<
   ReviewSubject,
-  'update' | 'comment' | 'helpful' | 'delete'
+  'update' | 'comment' | 'helpful' | 'delete' | 'manage'
 >({
   update: isAuthor,
   comment: (actor, review) => isAuthor(actor, review) || isOwner(actor, review),
   helpful: (actor, review) => !isAuthor(actor, review),
   delete: (actor) => moderates(actor),
+  /** Admins correct anyone's review and restore one support deleted. */
+  manage: (actor) => can(actor, 'manage:review'),
 });
 
-/** A comment: its author edits it, support deletes it. */
-export const commentPolicy = definePolicy<CommentSubject, 'update' | 'delete'>({
+/** A comment: its author edits it, support deletes it, admins correct and restore it. */
+export const commentPolicy = definePolicy<CommentSubject, 'update' | 'delete' | 'manage'>({
   update: isAuthor,
   delete: (actor) => moderates(actor),
+  manage: (actor) => can(actor, 'manage:review'),
 });
 
 /** What the viewer may do with a review now (the answer's `policies`). */
