@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  apiCall,
+  createPublishedCard,
   cspViolations,
   launchBrowser,
   logInThroughForm,
@@ -218,6 +220,46 @@ describe('the admin back office', () => {
     await visit.page.waitForURL((address) => address.searchParams.get('city') === citySlug);
 
     expect(await cspViolations(page)).toEqual([]);
+    await visit.context.close();
+    await context.close();
+  }, 120_000);
+
+  it('the admin deletes a review, finds it among the deleted ones and restores it; the record shows it again', async () => {
+    const admin = inject('admin');
+    const suffix = Date.now().toString(36);
+    const provider = await newProvider('admin-review-owner', 'Aruzhan Owner');
+    const cardId = await createPublishedCard(provider.token, { title: `Drama studio ${suffix}` });
+    const reviewer = await newProvider('admin-reviewer', 'Nurlan Reviewer');
+    const text = `A friendly studio, the children love the shows ${suffix}.`;
+    await apiCall(reviewer.token, 'POST', `/api/cards/${cardId}/review`, {
+      score: 5,
+      review: text,
+    });
+
+    const { context, page } = await openApp(browser, { locale: 'en-US' });
+    await page.goto('/login-password');
+    await logInThroughForm(page, admin.email, admin.password);
+    await page.waitForURL((address) => address.pathname !== '/login-password');
+    await page.goto('/admin');
+    await page.getByTestId('admin-scores-link').click();
+    await page.getByTestId('reviews-search').fill(suffix);
+    await page.waitForURL((address) => address.searchParams.get('q') === suffix);
+    const row = page.getByTestId('reviews-table').locator('tr', { hasText: text });
+    await row.getByLabel('5 of 5').waitFor();
+    await axeClean(page);
+
+    await row.getByRole('button', { name: 'Delete the review by Nurlan Reviewer' }).click();
+    await page.getByTestId('review-delete-confirm').click();
+    await page.getByText('Review deleted').waitFor();
+    await page.getByTestId('reviews-state').getByText('Deleted by support').click();
+    await row.getByText(/^Deleted /).waitFor();
+    await row.getByRole('button', { name: 'Restore the review by Nurlan Reviewer' }).click();
+    await page.getByText('The review shows and counts again').waitFor();
+    await axeClean(page);
+
+    const visit = await openApp(browser, { locale: 'en-US' });
+    await visit.page.goto(`/cards/${cardId}/show`);
+    await visit.page.getByText(text).waitFor();
     await visit.context.close();
     await context.close();
   }, 120_000);

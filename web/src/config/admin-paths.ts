@@ -47,12 +47,19 @@ export const adminPaths = {
   },
   users: route('/admin/users'),
   user: { path: '/admin/users/:userId', getHref: withParam('/admin/users/:userId') },
+  scores: route('/admin/scores'),
+  scoresList: route('/admin/scores/list'),
+  scoreEdit: { path: '/admin/scores/edit/:id', getHref: withParam('/admin/scores/edit/:id') },
+  comments: route('/admin/comments'),
+  commentsList: route('/admin/comments/list'),
+  commentEdit: {
+    path: '/admin/comments/edit/:id',
+    getHref: withParam('/admin/comments/edit/:id'),
+  },
   /** The admin sections still to come (spec §2), shown as "Coming soon". */
   sections: {
     cards: section('cards', ['create', 'edit/:id', 'show/:id']),
     events: section('events', ['create', 'edit/:id', 'show/:id']),
-    comments: section('comments', ['list', 'create', 'edit/:id']),
-    scores: section('scores', ['list', 'create', 'edit/:id']),
     languages: section('languages', ['list', 'create', 'edit/:id']),
   },
 } as const;

@@ -21,6 +21,8 @@ const Cities = screen(() => import('./admin/cities'));
 const City = lazy(async () => ({ default: (await import('./admin/city')).Component }));
 const Users = screen(() => import('./admin/users'));
 const User = screen(() => import('./admin/user'));
+const Reviews = lazy(async () => ({ default: (await import('./admin/reviews')).Component }));
+const Review = lazy(async () => ({ default: (await import('./admin/review')).Component }));
 const Categories = screen(() => import('./admin/categories'));
 const Category = screen(() => import('./admin/category'));
 const ComingSoon = screen(() => import('./coming-soon'));
@@ -57,6 +59,12 @@ export function Component() {
         <Route path={within(adminPaths.cityShow.path)} element={<City view="show" />} />
         <Route path={within(adminPaths.users.path)} element={<Users />} />
         <Route path={within(adminPaths.user.path)} element={<User />} />
+        <Route path={within(adminPaths.scores.path)} element={<Reviews kind="reviews" />} />
+        <Route path={within(adminPaths.scoresList.path)} element={<Reviews kind="reviews" />} />
+        <Route path={within(adminPaths.scoreEdit.path)} element={<Review kind="reviews" />} />
+        <Route path={within(adminPaths.comments.path)} element={<Reviews kind="comments" />} />
+        <Route path={within(adminPaths.commentsList.path)} element={<Reviews kind="comments" />} />
+        <Route path={within(adminPaths.commentEdit.path)} element={<Review kind="comments" />} />
         <Route path={within(adminPaths.categories.path)} element={<Categories />} />
         <Route path={within(adminPaths.categoryCreate.path)} element={<Category />} />
         <Route path={within(adminPaths.categoryEdit.path)} element={<Category />} />

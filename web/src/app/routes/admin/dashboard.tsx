@@ -17,6 +17,8 @@ const READY = [
   { key: 'settings', href: adminPaths.settings.getHref() },
   { key: 'users', href: adminPaths.users.getHref() },
   { key: 'accounts', href: adminPaths.accounts.getHref() },
+  { key: 'scores', href: adminPaths.scores.getHref() },
+  { key: 'comments', href: adminPaths.comments.getHref() },
   { key: 'cities', href: adminPaths.cities.getHref() },
   { key: 'categories', href: adminPaths.categories.getHref() },
 ] as const;

@@ -1,5 +1,7 @@
 import { queryRoots } from '@/lib/query-keys';
 
+type ReviewKind = 'reviews' | 'comments';
+
 /** Query keys of the admin feature, named once. */
 export const adminKeys = {
   settings: () => [...queryRoots.admin, 'settings'] as const,
@@ -10,4 +12,9 @@ export const adminKeys = {
   cityPage: (query: Record<string, unknown>) => [...queryRoots.admin, 'cities', query] as const,
   city: (id: number) => [...queryRoots.admin, 'cities', 'one', id] as const,
   categories: () => [...queryRoots.admin, 'categories'] as const,
+  /** Reviews ('reviews') or comments ('comments'): every list and one. */
+  reviews: (kind: ReviewKind) => [...queryRoots.admin, kind] as const,
+  reviewPage: (kind: ReviewKind, query: Record<string, unknown>) =>
+    [...queryRoots.admin, kind, query] as const,
+  review: (kind: ReviewKind, id: number) => [...queryRoots.admin, kind, 'one', id] as const,
 };
