@@ -289,3 +289,39 @@ export const adminCommentSchema = z.object({
 export type AdminComment = z.infer<typeof adminCommentSchema>;
 export const adminCommentsAnswer = pageOf(adminCommentSchema);
 export const adminCommentAnswer = z.object({ data: adminCommentSchema });
+
+// ---- Languages ----
+
+/**
+ * A language as admins see it. The interface speaks the languages it has translations for
+ * (`LANGUAGES`: en, ru, kz); another one can be kept in the dictionary before it does, and is
+ * offered to visitors once the interface is translated (`interface`).
+ */
+export const adminLanguageSchema = z.object({
+  code: z.string(),
+  title: z.string(),
+  flg: z.string(),
+  position: z.number().int(),
+  /** Whether the interface is translated into it (then it is in the language menu). */
+  interface: z.boolean(),
+  /** en, ru and kz: never deleted. */
+  built_in: z.boolean(),
+});
+export type AdminLanguage = z.infer<typeof adminLanguageSchema>;
+export const adminLanguagesAnswer = z.object({ data: z.array(adminLanguageSchema) });
+export const adminLanguageAnswer = z.object({ data: adminLanguageSchema });
+
+/** PUT /api/admin/languages/{code}: its name (in itself) and flag; the code is fixed. */
+export const languageUpdateBody = z.object({
+  title: titleField,
+  flg: requiredText(16),
+});
+export type LanguageUpdateBody = z.input<typeof languageUpdateBody>;
+
+/** POST /api/admin/languages: a language by its ISO 639 code (two or three Latin letters). */
+export const languageCreateBody = languageUpdateBody.extend({
+  code: requiredText(3).regex(/^[a-z]{2,3}$/, FIELD_MESSAGES.INVALID_VALUE),
+});
+export type LanguageCreateBody = z.input<typeof languageCreateBody>;
+
+export const languageParams = z.object({ code: z.string().regex(/^[a-z]{2,3}$/) });

@@ -47,6 +47,9 @@ export const AUDIT_ACTIONS = [
   'category.update',
   'category.delete',
   'category.reorder',
+  'language.create',
+  'language.update',
+  'language.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -67,6 +70,7 @@ export const AUDIT_SUBJECTS = [
   'tariff',
   'city',
   'category',
+  'language',
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 

@@ -56,7 +56,7 @@ export const PERMISSIONS = [
   'grant:role',
   /** Tariffs: creating, editing, activating and deactivating them, deleting unused ones. */
   'manage:tariffs',
-  /** Cities and categories: creating, editing, ordering them, deleting the unused ones. */
+  /** Cities, categories and languages: creating, editing, ordering them, deleting unused ones. */
   'manage:dictionaries',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];

@@ -7,6 +7,11 @@ import {
   categoryBody,
   categoryOrderBody,
   cityBody,
+  adminLanguageAnswer,
+  adminLanguagesAnswer,
+  languageCreateBody,
+  languageParams,
+  languageUpdateBody,
 } from '@bilim/contract/admin';
 import { idParams } from '@bilim/contract/api';
 import type { AppContext } from '../../context';
@@ -22,9 +27,17 @@ import {
   updateCategory,
 } from './categories.admin';
 import { createCity, deleteCity, findAdminCity, listAdminCities, updateCity } from './cities.admin';
+import {
+  createLanguage,
+  deleteLanguage,
+  findAdminLanguage,
+  listAdminLanguages,
+  updateLanguage,
+} from './languages.admin';
 
 /**
- * The admin's cities and categories (spec §2 admin/cities, admin/categories). Everyone reads
+ * The admin's cities, categories and languages (spec §2 admin/cities, admin/categories,
+ * admin/languages). Everyone reads
  * them at GET /api/cities and GET /api/catalog (dictionaries.routes.ts).
  */
 export function dictionariesAdminRoutes(app: ZodApp, { db }: AppContext): void {
@@ -125,6 +138,49 @@ export function dictionariesAdminRoutes(app: ZodApp, { db }: AppContext): void {
     schema: { tags, params: idParams },
     handler: async (request, reply) => {
       await deleteCategory(db, currentActor(request), request.params.id);
+      return reply.code(204).send();
+    },
+  });
+
+  app.get('/api/admin/languages', {
+    config,
+    schema: { tags, response: { 200: adminLanguagesAnswer } },
+    handler: async () => ({ data: await listAdminLanguages(db) }),
+  });
+
+  app.get('/api/admin/languages/:code', {
+    config,
+    schema: { tags, params: languageParams, response: { 200: adminLanguageAnswer } },
+    handler: async (request) => ({ data: await findAdminLanguage(db, request.params.code) }),
+  });
+
+  app.post('/api/admin/languages', {
+    config,
+    schema: { tags, body: languageCreateBody, response: { 201: adminLanguageAnswer } },
+    handler: async (request, reply) => {
+      const language = await createLanguage(db, currentActor(request), request.body);
+      return reply.code(201).send({ data: language });
+    },
+  });
+
+  app.put('/api/admin/languages/:code', {
+    config,
+    schema: {
+      tags,
+      params: languageParams,
+      body: languageUpdateBody,
+      response: { 200: adminLanguageAnswer },
+    },
+    handler: async (request) => ({
+      data: await updateLanguage(db, currentActor(request), request.params.code, request.body),
+    }),
+  });
+
+  app.delete('/api/admin/languages/:code', {
+    config,
+    schema: { tags, params: languageParams },
+    handler: async (request, reply) => {
+      await deleteLanguage(db, currentActor(request), request.params.code);
       return reply.code(204).send();
     },
   });

@@ -356,3 +356,65 @@ describe('the dictionaries’ admin calls', () => {
     expect(await t.db.select().from(categories).where(eq(categories.slug, 'sneaky'))).toEqual([]);
   });
 });
+
+describe('languages managed by the admin', () => {
+  it('renames a language the menu offers, keeps a new one until the interface speaks it, deletes it', async () => {
+    const renamed = await call('PUT', '/api/admin/languages/kz', {
+      title: 'Қазақ тілі',
+      flg: '🇰🇿',
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().data).toMatchObject({ code: 'kz', interface: true, built_in: true });
+    const menu = (await t.app.inject({ method: 'GET', url: '/api/languages' })).json().data;
+    expect(menu.map((row: { title: string }) => row.title)).toContain('Қазақ тілі');
+
+    const created = await call('POST', '/api/admin/languages', {
+      code: 'uz',
+      title: 'Oʻzbekcha',
+      flg: '🇺🇿',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({ code: 'uz', interface: false, built_in: false });
+    const listed = (await call('GET', '/api/admin/languages')).json().data;
+    expect(listed.map((row: { code: string }) => row.code)).toEqual(['en', 'ru', 'kz', 'uz']);
+    const offered = (await t.app.inject({ method: 'GET', url: '/api/languages' })).json().data;
+    expect(offered.map((row: { code: string }) => row.code)).toEqual(['en', 'ru', 'kz']);
+
+    const again = await call('POST', '/api/admin/languages', {
+      code: 'uz',
+      title: 'Uz',
+      flg: '🇺🇿',
+    });
+    expect(again.json().errors).toEqual({ code: 'This code is already taken' });
+    const bad = await call('POST', '/api/admin/languages', { code: 'U1', title: ' ', flg: '' });
+    expect(bad.json().errors).toEqual({
+      code: 'Invalid value',
+      title: 'Title is required',
+      flg: 'Fill value',
+    });
+
+    expect((await call('DELETE', '/api/admin/languages/uz')).statusCode).toBe(204);
+    for (const code of ['en', 'ru', 'kz']) {
+      const refused = await call('DELETE', `/api/admin/languages/${code}`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'LANGUAGE_BUILT_IN' });
+    }
+    const actions = await t.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.subjectType, 'language'))
+      .orderBy(auditLog.id);
+    expect(actions.map((row) => row.action)).toEqual([
+      'language.update',
+      'language.create',
+      'language.delete',
+    ]);
+    const { auth } = await buildSignedInUser(t.db, { roles: ['support'] });
+    const support = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/languages',
+      headers: auth,
+    });
+    expect(support.statusCode).toBe(403);
+  });
+});

@@ -1,4 +1,5 @@
-import { asc, desc } from 'drizzle-orm';
+import { LANGUAGES } from '@bilim/contract/constants';
+import { asc, desc, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/db';
 import {
   categories,
@@ -21,9 +22,16 @@ export function dictionariesChanged(db: Executor): void {
   revisions.set(db, dictionariesRevision(db) + 1);
 }
 
-/** The interface languages in their order. */
+/**
+ * The languages the interface speaks (those it has translations for), in the admin's order;
+ * others in the dictionary wait until it does.
+ */
 export function listLanguages(db: Executor) {
-  return db.select().from(languages).orderBy(asc(languages.position));
+  return db
+    .select()
+    .from(languages)
+    .where(inArray(languages.code, [...LANGUAGES]))
+    .orderBy(asc(languages.position));
 }
 
 /** Cities by population, largest first (then by English title). */
