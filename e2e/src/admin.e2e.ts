@@ -199,16 +199,25 @@ describe('the admin back office', () => {
     // Picked up (dnd-kit marks the handle pressed) before it is moved and dropped.
     await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('ArrowUp');
-    // The row has moved over its neighbour (it scrolls into view first) before it is dropped.
-    const row = page.getByTestId('sortable-row').filter({ has: handle });
+    // The neighbour above has made way (moved down) before the row is dropped in its place.
+    const neighbour = page
+      .getByTestId('categories-tree')
+      .locator(':scope > [data-testid=sortable-row]')
+      .nth(last - 2);
     await expect
-      .poll(() => row.evaluate((element) => element.style.transform))
-      .toMatch(/translate3d\(0px, -\d/);
+      .poll(() => neighbour.evaluate((element) => element.style.transform))
+      .toMatch(/translate3d\(0px, [1-9]/);
     await page.keyboard.press('Space');
     await expect.poll(() => handle.getAttribute('aria-pressed')).not.toBe('true');
     await expect.poll(placeOf, { timeout: 10_000 }).toBe(last - 1);
     await page.reload();
     await expect.poll(placeOf, { timeout: 10_000 }).toBe(last - 1);
+    await axeClean(page);
+
+    // The languages: the interface's three cannot be deleted.
+    await page.goto('/admin/languages');
+    const kazakh = page.getByTestId('languages-table').locator('tr', { hasText: 'kz' });
+    expect(await kazakh.getByTestId('language-delete').isDisabled()).toBe(true);
     await axeClean(page);
 
     // A visitor finds both in the catalog's filters.

@@ -56,10 +56,16 @@ export const adminPaths = {
     path: '/admin/comments/edit/:id',
     getHref: withParam('/admin/comments/edit/:id'),
   },
+  languages: route('/admin/languages'),
+  languagesList: route('/admin/languages/list'),
+  languageCreate: route('/admin/languages/create'),
+  languageEdit: {
+    path: '/admin/languages/edit/:code',
+    getHref: withParam('/admin/languages/edit/:code'),
+  },
   /** The admin sections still to come (spec §2), shown as "Coming soon". */
   sections: {
     cards: section('cards', ['create', 'edit/:id', 'show/:id']),
     events: section('events', ['create', 'edit/:id', 'show/:id']),
-    languages: section('languages', ['list', 'create', 'edit/:id']),
   },
 } as const;

@@ -57,6 +57,7 @@ const SHARED_RU_KZ = new Set([
   'Тариф',
   'Статистика',
   'МБ',
+  'Код',
 ]);
 
 const placeholders = (value: string) =>

@@ -23,6 +23,8 @@ const Users = screen(() => import('./admin/users'));
 const User = screen(() => import('./admin/user'));
 const Reviews = lazy(async () => ({ default: (await import('./admin/reviews')).Component }));
 const Review = lazy(async () => ({ default: (await import('./admin/review')).Component }));
+const Languages = screen(() => import('./admin/languages'));
+const Language = screen(() => import('./admin/language'));
 const Categories = screen(() => import('./admin/categories'));
 const Category = screen(() => import('./admin/category'));
 const ComingSoon = screen(() => import('./coming-soon'));
@@ -65,6 +67,10 @@ export function Component() {
         <Route path={within(adminPaths.comments.path)} element={<Reviews kind="comments" />} />
         <Route path={within(adminPaths.commentsList.path)} element={<Reviews kind="comments" />} />
         <Route path={within(adminPaths.commentEdit.path)} element={<Review kind="comments" />} />
+        <Route path={within(adminPaths.languages.path)} element={<Languages />} />
+        <Route path={within(adminPaths.languagesList.path)} element={<Languages />} />
+        <Route path={within(adminPaths.languageCreate.path)} element={<Language />} />
+        <Route path={within(adminPaths.languageEdit.path)} element={<Language />} />
         <Route path={within(adminPaths.categories.path)} element={<Categories />} />
         <Route path={within(adminPaths.categoryCreate.path)} element={<Category />} />
         <Route path={within(adminPaths.categoryEdit.path)} element={<Category />} />

@@ -12,6 +12,7 @@ export const adminKeys = {
   cityPage: (query: Record<string, unknown>) => [...queryRoots.admin, 'cities', query] as const,
   city: (id: number) => [...queryRoots.admin, 'cities', 'one', id] as const,
   categories: () => [...queryRoots.admin, 'categories'] as const,
+  languages: () => [...queryRoots.admin, 'languages'] as const,
   /** Reviews ('reviews') or comments ('comments'): every list and one. */
   reviews: (kind: ReviewKind) => [...queryRoots.admin, kind] as const,
   reviewPage: (kind: ReviewKind, query: Record<string, unknown>) =>

@@ -1,5 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AdminLanguage,
+  LanguageCreateBody,
+  LanguageUpdateBody,
   AdminCategory,
   AdminCitiesQuery,
   AdminCity,
@@ -40,18 +43,51 @@ export const useAdminCategories = () =>
       (await api.get<Data<AdminCategory[]>>('/api/admin/categories', signal)).data,
   });
 
+/** GET /api/admin/languages: every language, those the interface speaks and those it will. */
+export const useAdminLanguages = () =>
+  useQuery({
+    queryKey: adminKeys.languages(),
+    queryFn: async ({ signal }) =>
+      (await api.get<Data<AdminLanguage[]>>('/api/admin/languages', signal)).data,
+  });
+
+type Dictionary = 'cities' | 'categories' | 'languages';
+const KEYS: Record<Dictionary, { admin: readonly unknown[]; everyone: readonly unknown[] }> = {
+  cities: { admin: adminKeys.cities(), everyone: queryRoots.cities },
+  categories: { admin: adminKeys.categories(), everyone: queryRoots.catalog },
+  languages: { admin: adminKeys.languages(), everyone: queryRoots.languages },
+};
+
 /** A dictionary changed: the admin's lists and what every visitor reads of it read again. */
-function useRefresh(kind: 'cities' | 'categories') {
+function useRefresh(kind: Dictionary) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({
-        queryKey: kind === 'cities' ? adminKeys.cities() : adminKeys.categories(),
-      }),
-      queryClient.invalidateQueries({
-        queryKey: kind === 'cities' ? queryRoots.cities : queryRoots.catalog,
-      }),
+      queryClient.invalidateQueries({ queryKey: KEYS[kind].admin }),
+      queryClient.invalidateQueries({ queryKey: KEYS[kind].everyone }),
     ]);
+}
+
+/** POST /api/admin/languages (no code yet) or PUT /api/admin/languages/{code}. */
+export function useSaveLanguage(code: string | null) {
+  const refresh = useRefresh('languages');
+  return useMutation({
+    mutationFn: async (body: LanguageCreateBody | LanguageUpdateBody) =>
+      (code === null
+        ? await api.post<Data<AdminLanguage>>('/api/admin/languages', body)
+        : await api.put<Data<AdminLanguage>>(`/api/admin/languages/${code}`, body)
+      ).data,
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE /api/admin/languages/{code}: never en, ru or kz (409 LANGUAGE_BUILT_IN). */
+export function useDeleteLanguage() {
+  const refresh = useRefresh('languages');
+  return useMutation({
+    mutationFn: (code: string) => api.delete<void>(`/api/admin/languages/${code}`),
+    onSuccess: refresh,
+  });
 }
 
 /** POST /api/admin/cities (no id) or PUT /api/admin/cities/{id}. */
