@@ -4,6 +4,7 @@ import { requiredText } from './auth';
 import { citySchema, latitudeField, localizedTextSchema, longitudeField } from './dictionaries';
 import { FIELD_MESSAGES } from './errors';
 import { TARIFF_KINDS, flexibleUnitPricesSchema, tariffSchema } from './tariffs';
+import { LISTING_STATES } from './listings';
 
 /**
  * The admin back office (issue 15, spec §2 admin area, §5, §6): tariffs and the other
@@ -325,3 +326,29 @@ export const languageCreateBody = languageUpdateBody.extend({
 export type LanguageCreateBody = z.input<typeof languageCreateBody>;
 
 export const languageParams = z.object({ code: z.string().regex(/^[a-z]{2,3}$/) });
+
+// ---- Cards and events ----
+
+export const ADMIN_LISTINGS_PER_PAGE = 30;
+
+/** GET /api/admin/cards and /api/admin/events: every record in every state, newest change first. */
+export const adminListingsQuery = z.object({
+  ...pageQuery(ADMIN_LISTINGS_PER_PAGE),
+  /** A part of the title, the account's title or the owner's name or e-mail. */
+  q: z.string().trim().max(100, FIELD_MESSAGES.TOO_LONG).optional(),
+  state: z.enum(LISTING_STATES, { error: FIELD_MESSAGES.INVALID_CHOICE }).optional(),
+  account_id: idParam.optional(),
+});
+export type AdminListingsQuery = z.input<typeof adminListingsQuery>;
+
+export const adminListingSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  state: z.enum(LISTING_STATES),
+  account: z.object({ id: z.number().int(), title: z.string() }),
+  owner: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  city: localizedTextSchema,
+  updated_at: z.string(),
+});
+export type AdminListing = z.infer<typeof adminListingSchema>;
+export const adminListingsAnswer = pageOf(adminListingSchema);

@@ -25,6 +25,7 @@ import { eventsCabinetRoutes } from './domains/events/events.routes';
 import { authHandlers } from './domains/auth/auth.handlers';
 import { registerAccessControl } from './domains/auth/authenticate';
 import { moderationRoutes } from './domains/listings/moderation.routes';
+import { listingsAdminRoutes } from './domains/listings/listings.admin.routes';
 import { usersRoutes } from './domains/users/users.routes';
 import { tariffsRoutes } from './domains/tariffs/tariffs.routes';
 import { dictionariesAdminRoutes } from './domains/dictionaries/dictionaries.admin.routes';
@@ -333,6 +334,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   auditRoutes(app, ctx);
   impersonationRoutes(app, ctx);
   moderationRoutes(app, ctx);
+  listingsAdminRoutes(app, ctx);
   usersRoutes(app, ctx);
   cardPromotionRoutes(app, ctx);
   dashboardRoutes(app, ctx);
