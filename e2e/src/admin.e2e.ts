@@ -2,6 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   apiCall,
+  chooseOption,
+  confirmAction,
   createPublishedCard,
   cspViolations,
   launchBrowser,
@@ -270,6 +272,55 @@ describe('the admin back office', () => {
     await visit.page.goto(`/cards/${cardId}/show`);
     await visit.page.getByText(text).waitFor();
     await visit.context.close();
+    await context.close();
+  }, 120_000);
+
+  it('the admin creates a card in a provider’s account with the cabinet’s form and publishes it; the provider finds it in the cabinet', async () => {
+    const admin = inject('admin');
+    const provider = await newProvider('admin-card-owner', 'Saule Owner');
+    const title = `Dance school ${Date.now().toString(36)}`;
+    const { context, page } = await openApp(browser, { locale: 'en-US' });
+    await page.goto('/login-password');
+    await logInThroughForm(page, admin.email, admin.password);
+    await page.waitForURL((address) => address.pathname !== '/login-password');
+
+    await page.goto('/admin');
+    await page.getByTestId('admin-cards-link').click();
+    await page.getByTestId('listings-table').waitFor();
+    await axeClean(page);
+    await page.getByTestId('listing-create').click();
+    await page.waitForURL('**/admin/cards/create');
+    // No form until an account is chosen: the account is required.
+    await page.getByTestId('account-required').waitFor();
+    await chooseOption(page, 'account-picker', new RegExp(provider.email), provider.email);
+    await page.locator('input[name=title]').fill(title);
+    await page
+      .locator('textarea[name=short_description]')
+      .fill('Ballet and modern dance for children from 5 to 12 years old');
+    await page
+      .locator('textarea[name=long_description]')
+      .fill(
+        'Small groups, qualified choreographers, a concert at the end of every term in spring.',
+      );
+    await chooseOption(page, 'category-picker', /Danc/i, 'Danc');
+    await chooseOption(page, 'city-input', /^Almaty/, 'Almaty');
+    await page.locator('input[name=address]').fill('Dostyk Avenue 5');
+    await page.getByTestId('submit').click();
+    await page.waitForURL(/\/admin\/cards\/show\/\d+/);
+    await confirmAction(page, 'publish');
+    await expect.poll(() => page.getByTestId('state-badge').textContent()).toMatch(/Published/i);
+    await page.getByTestId('confirm-action').waitFor({ state: 'detached' });
+    await axeClean(page);
+
+    const account = await apiCall(provider.token, 'GET', '/api/account');
+    const mine = await apiCall(
+      provider.token,
+      'GET',
+      `/api/cabinet/cards?account_id=${String(account.data.id)}`,
+    );
+    expect((mine.data as unknown as { title: string }[]).map((card) => card.title)).toContain(
+      title,
+    );
     await context.close();
   }, 120_000);
 });

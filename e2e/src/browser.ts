@@ -242,3 +242,18 @@ export async function createPublishedCard(
   await apiCall(token, 'POST', `/api/cabinet/cards/${id}/publish`);
   return id;
 }
+
+/** Confirms one of a record's actions (publish, archive, delete …) in its dialog. */
+export async function confirmAction(page: Page, action: string) {
+  await page.getByTestId(`action-${action}`).click();
+  await page.getByTestId('confirm-action').click();
+}
+
+/** Picks an option of a Mantine select, typing into it first when it is searchable. */
+export async function chooseOption(page: Page, testId: string, option: RegExp, search?: string) {
+  const input = page.getByTestId(testId);
+  await input.click();
+  if (search) await input.fill(search);
+  await page.getByRole('option', { name: option }).first().click();
+  await page.keyboard.press('Escape');
+}

@@ -1,7 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cspViolations, launchBrowser, logInThroughForm, openApp, registerUser } from './browser';
+import {
+  chooseOption,
+  confirmAction,
+  cspViolations,
+  launchBrowser,
+  logInThroughForm,
+  openApp,
+  registerUser,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,20 +22,6 @@ afterAll(async () => {
 // Real PNG files (the web app's icons) serve as the provider's photos.
 const publicFile = (name: string) =>
   fileURLToPath(new URL(`../../web/public/${name}`, import.meta.url));
-
-async function confirmAction(page: Page, action: string) {
-  await page.getByTestId(`action-${action}`).click();
-  await page.getByTestId('confirm-action').click();
-}
-
-/** Picks an option of a Mantine select, typing into it first when it is searchable. */
-async function chooseOption(page: Page, testId: string, option: RegExp, search?: string) {
-  const input = page.getByTestId(testId);
-  await input.click();
-  if (search) await input.fill(search);
-  await page.getByRole('option', { name: option }).first().click();
-  await page.keyboard.press('Escape');
-}
 
 describe('a provider', () => {
   it('publishes a card with photos that families find, favor and lose once it is archived', async () => {

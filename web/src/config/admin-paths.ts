@@ -1,12 +1,5 @@
 import { route, withParam } from './paths';
 
-const section = (name: string, parts: readonly string[]) => ({
-  path: `/admin/${name}`,
-  getHref: () => `/admin/${name}`,
-  /** Sub-routes of the section, as router patterns. */
-  children: parts.map((part) => `/admin/${name}/${part}`),
-});
-
 /**
  * The admin area's paths (spec §2 admin area), apart from `paths` so that only the area's own
  * chunk carries them: every other page's first load stays as small as it was.
@@ -63,9 +56,12 @@ export const adminPaths = {
     path: '/admin/languages/edit/:code',
     getHref: withParam('/admin/languages/edit/:code'),
   },
-  /** The admin sections still to come (spec §2), shown as "Coming soon". */
-  sections: {
-    cards: section('cards', ['create', 'edit/:id', 'show/:id']),
-    events: section('events', ['create', 'edit/:id', 'show/:id']),
-  },
+  cards: route('/admin/cards'),
+  cardCreate: route('/admin/cards/create'),
+  cardEdit: { path: '/admin/cards/edit/:id', getHref: withParam('/admin/cards/edit/:id') },
+  cardShow: { path: '/admin/cards/show/:id', getHref: withParam('/admin/cards/show/:id') },
+  events: route('/admin/events'),
+  eventCreate: route('/admin/events/create'),
+  eventEdit: { path: '/admin/events/edit/:id', getHref: withParam('/admin/events/edit/:id') },
+  eventShow: { path: '/admin/events/show/:id', getHref: withParam('/admin/events/show/:id') },
 } as const;

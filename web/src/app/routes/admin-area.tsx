@@ -25,18 +25,13 @@ const Reviews = lazy(async () => ({ default: (await import('./admin/reviews')).C
 const Review = lazy(async () => ({ default: (await import('./admin/review')).Component }));
 const Languages = screen(() => import('./admin/languages'));
 const Language = screen(() => import('./admin/language'));
+const Listings = lazy(async () => ({ default: (await import('./admin/listings')).Component }));
+const Listing = lazy(async () => ({ default: (await import('./admin/listing')).Component }));
 const Categories = screen(() => import('./admin/categories'));
 const Category = screen(() => import('./admin/category'));
-const ComingSoon = screen(() => import('./coming-soon'));
 
 /** An admin path (`adminPaths`) relative to the area. */
 const within = (path: string) => path.replace(/^\/admin\/?/, '');
-
-/** The sections the spec names whose screens arrive with the admin back office. */
-const SOON = Object.values(adminPaths.sections).flatMap((section) => [
-  section.path,
-  ...section.children,
-]);
 
 /**
  * The admin area (/admin/*), routed here rather than in the app's route table, so the first load
@@ -74,9 +69,35 @@ export function Component() {
         <Route path={within(adminPaths.categories.path)} element={<Categories />} />
         <Route path={within(adminPaths.categoryCreate.path)} element={<Category />} />
         <Route path={within(adminPaths.categoryEdit.path)} element={<Category />} />
-        {SOON.map((path) => (
-          <Route key={path} path={within(path)} element={<ComingSoon />} />
-        ))}
+        {(['cards', 'events'] as const).map((kind) => {
+          const [list, create, edit, show] =
+            kind === 'cards'
+              ? [adminPaths.cards, adminPaths.cardCreate, adminPaths.cardEdit, adminPaths.cardShow]
+              : [
+                  adminPaths.events,
+                  adminPaths.eventCreate,
+                  adminPaths.eventEdit,
+                  adminPaths.eventShow,
+                ];
+          return [
+            <Route key={list.path} path={within(list.path)} element={<Listings kind={kind} />} />,
+            <Route
+              key={create.path}
+              path={within(create.path)}
+              element={<Listing kind={kind} view="create" />}
+            />,
+            <Route
+              key={edit.path}
+              path={within(edit.path)}
+              element={<Listing kind={kind} view="edit" />}
+            />,
+            <Route
+              key={show.path}
+              path={within(show.path)}
+              element={<Listing kind={kind} view="show" />}
+            />,
+          ];
+        })}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -1,13 +1,10 @@
-import { Anchor, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MaintenanceSwitch } from '@/features/admin/components/maintenance-switch';
 import { PageTitle } from '@/components/page-title';
 import { adminPaths } from '@/config/admin-paths';
 import { paths } from '@/config/paths';
-
-/** The management sections to come, as `adminPaths.sections` names them. */
-const SECTIONS = Object.keys(adminPaths.sections);
 
 /** The screens an admin runs the site from today (the support area is the admins' too). */
 const READY = [
@@ -17,6 +14,8 @@ const READY = [
   { key: 'settings', href: adminPaths.settings.getHref() },
   { key: 'users', href: adminPaths.users.getHref() },
   { key: 'accounts', href: adminPaths.accounts.getHref() },
+  { key: 'cards', href: adminPaths.cards.getHref() },
+  { key: 'events', href: adminPaths.events.getHref() },
   { key: 'scores', href: adminPaths.scores.getHref() },
   { key: 'comments', href: adminPaths.comments.getHref() },
   { key: 'cities', href: adminPaths.cities.getHref() },
@@ -37,19 +36,6 @@ export function Component() {
           </Anchor>
         ))}
       </Group>
-      <Paper withBorder radius="md" p="lg">
-        <Title order={2} fz="h3" mb="xs">
-          {t('admin.comingTitle')}
-        </Title>
-        <Text c="dimmed" mb="sm">
-          {t('admin.comingText')}
-        </Text>
-        <List spacing={4}>
-          {SECTIONS.map((section) => (
-            <List.Item key={section}>{t(`admin.sections.${section}`)}</List.Item>
-          ))}
-        </List>
-      </Paper>
     </Stack>
   );
 }

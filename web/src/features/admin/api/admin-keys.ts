@@ -13,6 +13,8 @@ export const adminKeys = {
   city: (id: number) => [...queryRoots.admin, 'cities', 'one', id] as const,
   categories: () => [...queryRoots.admin, 'categories'] as const,
   languages: () => [...queryRoots.admin, 'languages'] as const,
+  listings: (kind: 'cards' | 'events', query: Record<string, unknown>) =>
+    [...queryRoots.admin, kind, query] as const,
   /** Reviews ('reviews') or comments ('comments'): every list and one. */
   reviews: (kind: ReviewKind) => [...queryRoots.admin, kind] as const,
   reviewPage: (kind: ReviewKind, query: Record<string, unknown>) =>

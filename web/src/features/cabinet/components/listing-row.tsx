@@ -17,6 +17,22 @@ export const showHref = (kind: ListingKind, id: number) =>
 export const editHref = (kind: ListingKind, id: number) =>
   kind === 'cards' ? paths.cabinetCardEdit.getHref(id) : paths.cabinetEventEdit.getHref(id);
 
+/**
+ * Where a record's screens lead: its page, its form, its list. The owner's cabinet by default;
+ * the admin area opens the same screens with its own (`/admin/cards/…`).
+ */
+export interface ListingLinks {
+  show: (kind: ListingKind, id: number) => string;
+  edit: (kind: ListingKind, id: number) => string;
+  list: (kind: ListingKind) => string;
+}
+
+export const CABINET_LINKS: ListingLinks = {
+  show: showHref,
+  edit: editHref,
+  list: (kind) => (kind === 'cards' ? paths.cabinetCards.getHref() : paths.cabinetEvents.getHref()),
+};
+
 export function Thumb({ url, size = 72 }: { url: string | undefined; size?: number }) {
   return url ? (
     <Image src={url} alt="" w={size} h={size} radius="sm" fit="cover" loading="lazy" />

@@ -17,7 +17,7 @@ import { EventForm } from './event-form';
 import { cardValuesFromRecord, eventValuesFromRecord } from './form-values';
 import { ListingActionButtons } from './listing-actions';
 import { ListingPreview, type PreviewSource } from './listing-preview';
-import { editHref, showHref } from './listing-row';
+import { CABINET_LINKS, type ListingLinks } from './listing-row';
 import { ListingsToolbar } from './listings-screen';
 import { PhotoManager } from './photo-manager';
 import { StateBadge } from './state-badge';
@@ -31,8 +31,6 @@ interface Dictionaries {
   cities: readonly City[];
 }
 
-const listHref = (kind: ListingKind) =>
-  kind === 'cards' ? paths.cabinetCards.getHref() : paths.cabinetEvents.getHref();
 const publicHref = (kind: ListingKind, id: number) =>
   kind === 'cards' ? paths.card.getHref(id) : paths.event.getHref(id);
 
@@ -55,10 +53,15 @@ export function ListingCreateScreen({
   account,
   catalog,
   cities,
-}: { kind: ListingKind; account: CabinetAccount } & Dictionaries) {
+  links = CABINET_LINKS,
+}: {
+  kind: ListingKind;
+  account: Pick<CabinetAccount, 'id'>;
+  links?: ListingLinks;
+} & Dictionaries) {
   const { t } = useTranslation('cabinet');
   const navigate = useNavigate();
-  const onSaved = (record: { id: number }) => void navigate(showHref(kind, record.id));
+  const onSaved = (record: { id: number }) => void navigate(links.show(kind, record.id));
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
@@ -79,14 +82,15 @@ export function ListingEditScreen({
   id,
   catalog,
   cities,
-}: { kind: ListingKind; id: number } & Dictionaries) {
+  links = CABINET_LINKS,
+}: { kind: ListingKind; id: number; links?: ListingLinks } & Dictionaries) {
   const navigate = useNavigate();
   const query = useCabinetListing(kind, id);
   const limit = usePhotoLimit(kind, query.data?.account_id);
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState error={query.error} onRetry={retryUnlessMissing(query)} />;
   const record = query.data;
-  const onSaved = () => void navigate(showHref(kind, id));
+  const onSaved = () => void navigate(links.show(kind, id));
   return (
     <Stack gap="lg">
       <Group gap="xs">
@@ -132,7 +136,8 @@ export function ListingShowScreen({
   id,
   catalog,
   cities,
-}: { kind: ListingKind; id: number } & Dictionaries) {
+  links = CABINET_LINKS,
+}: { kind: ListingKind; id: number; links?: ListingLinks } & Dictionaries) {
   const { t } = useTranslation('cabinet');
   const navigate = useNavigate();
   const query = useCabinetListing(kind, id);
@@ -169,7 +174,7 @@ export function ListingShowScreen({
             {record.policies.update && (
               <Button
                 component={Link}
-                to={editHref(kind, record.id)}
+                to={links.edit(kind, record.id)}
                 size="xs"
                 variant="default"
                 leftSection={<IconPencil size={14} aria-hidden />}
@@ -181,7 +186,7 @@ export function ListingShowScreen({
             <ListingActionButtons
               kind={kind}
               record={record}
-              onDeleted={() => void navigate(listHref(kind))}
+              onDeleted={() => void navigate(links.list(kind))}
             />
           </Group>
           {record.state === 'published' && (
