@@ -1,24 +1,12 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { Loader, Text } from '@mantine/core';
 import type { LatLon, LocationMapTexts } from './location-map';
+import { MapErrorBoundary } from './map-error-boundary';
 
 export type { LatLon, LocationMapTexts };
 
 /** Leaflet and its styles load with the first map shown, not with the page. */
 const LocationMap = lazy(() => import('./location-map'));
-
-class MapBoundary extends Component<
-  { fallback: ReactNode; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 /**
  * A place on a map, loaded when shown: picked (`onPick`) or only shown. If the map's code cannot
@@ -32,7 +20,7 @@ export function LocationPicker(props: {
   texts: LocationMapTexts;
 }) {
   return (
-    <MapBoundary
+    <MapErrorBoundary
       fallback={
         <Text size="sm" c="red.9">
           {props.texts.unavailable}
@@ -42,6 +30,6 @@ export function LocationPicker(props: {
       <Suspense fallback={<Loader size="sm" />}>
         <LocationMap {...props} />
       </Suspense>
-    </MapBoundary>
+    </MapErrorBoundary>
   );
 }

@@ -21,86 +21,64 @@ export function useAdminAccounts(query: AdminAccountsQuery) {
   });
 }
 
-export type AdjustmentInput = z.input<typeof adjustmentBody> & {
-  /** One per form: a retry of the same adjustment is answered, never posted twice. */
-  requestKey: string;
-};
+/** A form's body with the key that names its request: a retry after a lost answer is the same. */
+type Once<Body> = Body & { requestKey: string };
+
+/**
+ * An admin's POST that must happen once (money, accounts): sent with its Idempotency-Key, and
+ * the screens it changes (`refreshed` query roots) read again after it.
+ */
+function usePostOnce<Schema extends z.ZodType, Answer>(
+  path: string,
+  schema: Schema,
+  refreshed: ReadonlyArray<readonly unknown[]>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ requestKey, ...body }: Once<z.input<Schema>>) =>
+      (
+        await request<Data<Answer>>(path, {
+          method: 'POST',
+          body: schema.parse(body),
+          headers: { 'Idempotency-Key': requestKey },
+        })
+      ).data,
+    onSuccess: () =>
+      Promise.all(refreshed.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+export type AdjustmentInput = Once<z.input<typeof adjustmentBody>>;
 
 /**
  * POST /api/admin/accounts/{id}/adjustments: an audited correction with its reason; the money
  * screens (balance, history) of that account read again.
  */
-export function useAdjustBalance(accountId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ requestKey, ...body }: AdjustmentInput) =>
-      (
-        await request<Data<LedgerEntry>>(`/api/admin/accounts/${accountId}/adjustments`, {
-          method: 'POST',
-          body: adjustmentBody.parse(body),
-          headers: { 'Idempotency-Key': requestKey },
-        })
-      ).data,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryRoots.account }),
-        queryClient.invalidateQueries({ queryKey: queryRoots.admin }),
-      ]),
-  });
-}
-
-export type OpenAccountInput = z.input<typeof accountCreateBody> & {
-  /** One per form: a retry of the same request answers the account it opened. */
-  requestKey: string;
-};
+export const useAdjustBalance = (accountId: number) =>
+  usePostOnce<typeof adjustmentBody, LedgerEntry>(
+    `/api/admin/accounts/${accountId}/adjustments`,
+    adjustmentBody,
+    [queryRoots.account, queryRoots.admin],
+  );
 
 /**
  * POST /api/admin/users/{id}/accounts: an account the admin opens for a user (audited); the
  * user's page and the accounts list read again.
  */
-export function useOpenAccountFor(userId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ requestKey, ...body }: OpenAccountInput) =>
-      (
-        await request<Data<CabinetAccount>>(`/api/admin/users/${userId}/accounts`, {
-          method: 'POST',
-          body: accountCreateBody.parse(body),
-          headers: { 'Idempotency-Key': requestKey },
-        })
-      ).data,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryRoots.staff }),
-        queryClient.invalidateQueries({ queryKey: queryRoots.admin }),
-      ]),
-  });
-}
-
-export type GrantTariffInput = z.input<typeof tariffGrantBody> & {
-  /** One per form: a retry after a lost answer is the same change. */
-  requestKey: string;
-};
+export const useOpenAccountFor = (userId: number) =>
+  usePostOnce<typeof accountCreateBody, CabinetAccount>(
+    `/api/admin/users/${userId}/accounts`,
+    accountCreateBody,
+    [queryRoots.staff, queryRoots.admin],
+  );
 
 /**
  * POST /api/admin/accounts/{id}/tariff: a tariff for one period without a charge, with the
  * reason the audit log keeps; the account's money screens read again.
  */
-export function useGrantTariff(accountId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ requestKey, ...body }: GrantTariffInput) =>
-      (
-        await request<TariffChangeAnswer>(`/api/admin/accounts/${accountId}/tariff`, {
-          method: 'POST',
-          body: tariffGrantBody.parse(body),
-          headers: { 'Idempotency-Key': requestKey },
-        })
-      ).data,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryRoots.account }),
-        queryClient.invalidateQueries({ queryKey: queryRoots.admin }),
-      ]),
-  });
-}
+export const useGrantTariff = (accountId: number) =>
+  usePostOnce<typeof tariffGrantBody, TariffChangeAnswer['data']>(
+    `/api/admin/accounts/${accountId}/tariff`,
+    tariffGrantBody,
+    [queryRoots.account, queryRoots.admin],
+  );

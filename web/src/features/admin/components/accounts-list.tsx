@@ -1,12 +1,10 @@
-import { Anchor, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminAccount } from '@bilim/contract/admin';
 import { ErrorState } from '@/components/query-state';
+import { ListSearch } from '@/components/list-search';
 import { PageTitle } from '@/components/page-title';
 import { adminPaths } from '@/config/admin-paths';
 import { pagingProps, tableTexts } from '@/lib/back-office-table';
@@ -22,23 +20,15 @@ export function AccountsList() {
   const { t, i18n } = useTranslation('admin');
   const language = currentLanguage(i18n);
   const search = useSearchState(['q'] as const);
-  const [text, setText] = useState(search.values.q);
-  const find = useDebouncedCallback((q: string) => search.set({ q: q.trim() }), 300);
   const accounts = useAdminAccounts({ q: search.values.q || undefined, page: search.page });
   return (
     <Stack gap="md">
       <PageTitle mb={0}>{t('accounts.title')}</PageTitle>
-      <TextInput
+      <ListSearch
         label={t('accounts.search')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={text}
-        maxLength={100}
-        maw={420}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          find(event.currentTarget.value);
-        }}
-        data-testid="accounts-search"
+        initial={search.values.q}
+        onSearch={(q) => search.set({ q })}
+        testId="accounts-search"
       />
       {accounts.isError ? (
         <ErrorState error={accounts.error} onRetry={() => void accounts.refetch()} />

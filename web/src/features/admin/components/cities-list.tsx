@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { ActionIcon, Anchor, Button, Group, Stack, TextInput, VisuallyHidden } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Button, Group, Stack, VisuallyHidden } from '@mantine/core';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminCity } from '@bilim/contract/admin';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { DeleteAction } from '@/components/delete-action';
+import { ListSearch } from '@/components/list-search';
 import { PageTitle } from '@/components/page-title';
 import { ErrorState } from '@/components/query-state';
 import { adminPaths } from '@/config/admin-paths';
@@ -25,8 +25,6 @@ export function CitiesList() {
   const { t, i18n } = useTranslation('admin');
   const language = currentLanguage(i18n);
   const search = useSearchState(['q'] as const);
-  const [text, setText] = useState(search.values.q);
-  const find = useDebouncedCallback((q: string) => search.set({ q: q.trim() }), 300);
   const cities = useAdminCities({ q: search.values.q || undefined, page: search.page });
   const remove = useDeleteCity();
   const [deleting, setDeleting] = useState<AdminCity | null>(null);
@@ -45,17 +43,11 @@ export function CitiesList() {
           {t('cities.create')}
         </Button>
       </Group>
-      <TextInput
+      <ListSearch
         label={t('cities.search')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={text}
-        maxLength={100}
-        maw={420}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          find(event.currentTarget.value);
-        }}
-        data-testid="cities-search"
+        initial={search.values.q}
+        onSearch={(q) => search.set({ q })}
+        testId="cities-search"
       />
       {cities.isError ? (
         <ErrorState error={cities.error} onRetry={() => void cities.refetch()} />

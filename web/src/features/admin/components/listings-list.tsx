@@ -1,12 +1,11 @@
-import { useState } from 'react';
-import { ActionIcon, Anchor, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminListing } from '@bilim/contract/admin';
 import { LISTING_STATES, type ListingState } from '@bilim/contract/listings';
+import { ListSearch } from '@/components/list-search';
 import { PageTitle } from '@/components/page-title';
 import { ErrorState } from '@/components/query-state';
 import { adminPaths } from '@/config/admin-paths';
@@ -37,8 +36,6 @@ export function ListingsList({ kind }: { kind: 'cards' | 'events' }) {
   const { t, i18n } = useTranslation('admin');
   const language = currentLanguage(i18n);
   const search = useSearchState(KEYS);
-  const [text, setText] = useState(search.values.q);
-  const find = useDebouncedCallback((q: string) => search.set({ q: q.trim() }), 300);
   const state = (LISTING_STATES as readonly string[]).includes(search.values.state)
     ? (search.values.state as ListingState)
     : undefined;
@@ -61,17 +58,12 @@ export function ListingsList({ kind }: { kind: 'cards' | 'events' }) {
         </Button>
       </Group>
       <Group align="flex-end" gap="md" wrap="wrap">
-        <TextInput
+        <ListSearch
           label={t('listings.search')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={text}
-          maxLength={100}
-          w={360}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            find(event.currentTarget.value);
-          }}
-          data-testid="listings-search"
+          initial={search.values.q}
+          onSearch={(q) => search.set({ q })}
+          width={360}
+          testId="listings-search"
         />
         <Select
           label={t('listings.state')}

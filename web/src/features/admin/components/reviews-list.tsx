@@ -7,17 +7,16 @@ import {
   SegmentedControl,
   Stack,
   Text,
-  TextInput,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconArrowBackUp, IconPencil, IconSearch } from '@tabler/icons-react';
+import { IconArrowBackUp, IconPencil } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ADMIN_REVIEW_STATES, type AdminComment, type AdminReview } from '@bilim/contract/admin';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { DeleteAction } from '@/components/delete-action';
+import { ListSearch } from '@/components/list-search';
 import { PageTitle } from '@/components/page-title';
 import { ErrorState } from '@/components/query-state';
 import { adminPaths } from '@/config/admin-paths';
@@ -45,8 +44,6 @@ export function ReviewsList({ kind }: { kind: ReviewKind }) {
   const { t, i18n } = useTranslation('admin');
   const language = currentLanguage(i18n);
   const search = useSearchState(KEYS);
-  const [text, setText] = useState(search.values.q);
-  const find = useDebouncedCallback((q: string) => search.set({ q: q.trim() }), 300);
   const state = (ADMIN_REVIEW_STATES as readonly string[]).includes(search.values.state)
     ? (search.values.state as (typeof ADMIN_REVIEW_STATES)[number])
     : 'all';
@@ -67,17 +64,12 @@ export function ReviewsList({ kind }: { kind: ReviewKind }) {
     <Stack gap="md">
       <PageTitle mb={0}>{t(`reviews.${kind}.title`)}</PageTitle>
       <Group align="flex-end" gap="md" wrap="wrap">
-        <TextInput
+        <ListSearch
           label={t('reviews.search')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={text}
-          maxLength={100}
-          w={360}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            find(event.currentTarget.value);
-          }}
-          data-testid="reviews-search"
+          initial={search.values.q}
+          onSearch={(q) => search.set({ q })}
+          width={360}
+          testId="reviews-search"
         />
         <Stack gap={4}>
           <Text size="sm" fw={500} id="reviews-state-label">

@@ -30,7 +30,7 @@ import { ContactsReveal } from './contacts-reveal';
 import { FavoriteToggle } from './favorite-toggle';
 import { Gallery } from './gallery';
 import { BrowserOnly } from '@/components/browser-only';
-import { MapErrorBoundary } from './map-error-boundary';
+import { MapErrorBoundary } from '@/components/map-error-boundary';
 import { ShareLinks } from './share-links';
 
 const SmallMap = lazy(() => import('./small-map'));

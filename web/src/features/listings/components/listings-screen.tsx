@@ -28,7 +28,7 @@ import { CardFiltersPanel, EventFiltersPanel } from './filters-panel';
 import { CardGrid, EventGrid } from './listing-grid';
 import type { MapPoint } from './listings-map';
 import { BrowserOnly } from '@/components/browser-only';
-import { MapErrorBoundary } from './map-error-boundary';
+import { MapErrorBoundary } from '@/components/map-error-boundary';
 import { ResultsToolbar } from './results-toolbar';
 
 const ListingsMap = lazy(() => import('./listings-map'));
