@@ -352,3 +352,32 @@ export const adminListingSchema = z.object({
 });
 export type AdminListing = z.infer<typeof adminListingSchema>;
 export const adminListingsAnswer = pageOf(adminListingSchema);
+
+// ---- Dashboard ----
+
+export const ADMIN_DASHBOARD_DAYS = 30;
+
+export const adminDashboardDaySchema = z.object({
+  /** A day on Kazakhstan's calendar (YYYY-MM-DD). */
+  day: z.string(),
+  registrations: z.number().int(),
+  cards: z.number().int(),
+  events: z.number().int(),
+  /** Minor units credited by top-ups that day. */
+  top_ups: z.number().int(),
+  /** Minor units charged for tariffs, renewals and VIP that day, less what was refunded. */
+  revenue: z.number().int(),
+});
+export type AdminDashboardDay = z.infer<typeof adminDashboardDaySchema>;
+
+/** GET /api/admin/dashboard: the site now and its last 30 days. */
+export const adminDashboardSchema = z.object({
+  users: z.number().int(),
+  published_cards: z.number().int(),
+  published_events: z.number().int(),
+  open_complaints: z.number().int(),
+  currency: z.string(),
+  days: z.array(adminDashboardDaySchema),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
+export const adminDashboardAnswer = z.object({ data: adminDashboardSchema });

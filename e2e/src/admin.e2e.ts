@@ -34,6 +34,10 @@ describe('the admin back office', () => {
     await page.waitForURL((address) => address.pathname !== '/login-password');
 
     await page.goto('/admin');
+    // The dashboard: the site now, its last 30 days and the latest staff actions.
+    await page.getByTestId('dashboard-users').waitFor();
+    await page.getByTestId('dashboard-money').waitFor();
+    await axeClean(page);
     await page.getByTestId('admin-tariffs-link').click();
     await page.waitForURL('**/admin/tariffs');
     await page

@@ -5,6 +5,7 @@ type ReviewKind = 'reviews' | 'comments';
 /** Query keys of the admin feature, named once. */
 export const adminKeys = {
   settings: () => [...queryRoots.admin, 'settings'] as const,
+  dashboard: () => [...queryRoots.admin, 'dashboard'] as const,
   tariffs: () => [...queryRoots.admin, 'tariffs'] as const,
   accounts: (query: Record<string, unknown>) => [...queryRoots.admin, 'accounts', query] as const,
   tariff: (id: number) => [...queryRoots.admin, 'tariffs', id] as const,

@@ -5,7 +5,7 @@ import { STATISTICS_SERIES, type Statistics, type StatisticsSeries } from '@bili
 import { EmptyState } from '@/components/query-state';
 import { currentLanguage } from '@/lib/i18n';
 import { formatCount } from '@/lib/format';
-import { formatTickDay } from '../lib/format';
+import { formatTickDay } from '@/lib/chart-format';
 
 const COLOURS: Record<StatisticsSeries, string> = {
   views: 'cyan.6',
