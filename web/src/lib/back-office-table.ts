@@ -1,4 +1,5 @@
 import 'mantine-datatable/styles.layer.css';
+import './back-office-table.css';
 import type { TFunction } from 'i18next';
 import type { PageMeta } from '@bilim/contract/api';
 import type { Language } from '@bilim/contract/constants';

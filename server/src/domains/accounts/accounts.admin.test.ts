@@ -39,6 +39,20 @@ describe('accounts as the admin finds them', () => {
     });
     expect((await list('nobody-has-this')).data).toEqual([]);
 
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/accounts.csv?q=findable',
+      headers: { ...admin.auth, 'accept-language': 'ru' },
+    });
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe(
+      'id,title,owner,owner_email,balance,currency,tariff,tariff_finish_at,created_at',
+    );
+    expect(lines[1]).toContain(',Aigerim Findable,aigerim.findable@example.kz,0.00,KZT,');
+
     const adjusted = await t.app.inject({
       method: 'POST',
       url: `/api/admin/accounts/${account!.id}/adjustments`,

@@ -2,7 +2,10 @@ import { adminAccountsAnswer, adminAccountsQuery } from '@bilim/contract/admin';
 import { dataOf, idParam } from '@bilim/contract/api';
 import { cabinetAccountsAnswer, cabinetOverviewSchema } from '@bilim/contract/cabinet';
 import { z } from 'zod';
+import { calendarDay } from '@bilim/contract/calendar';
 import type { AppContext } from '../../context';
+import { CSV_MAX_ROWS, majorUnits, sendCsv, spreadsheetText } from '../../lib/csv';
+import { requestLanguage } from '../../mail/language';
 import type { ZodApp } from '../../http/types';
 import { presentList } from '../../lib/presenter';
 import { currentActor } from '../auth/authenticate';
@@ -32,6 +35,47 @@ export function accountsRoutes(app: ZodApp, ctx: AppContext): void {
         perPage: request.query.per_page,
         total,
       });
+    },
+  });
+
+  app.get('/api/admin/accounts.csv', {
+    config: { access: 'manage:account:any' },
+    schema: {
+      tags: ['admin'],
+      querystring: adminAccountsQuery.omit({ page: true, per_page: true }),
+      produces: ['text/csv'],
+    },
+    handler: async (request, reply) => {
+      const lng = requestLanguage(request.headers['accept-language']);
+      const { rows } = await listAdminAccounts(ctx.db, {
+        ...request.query,
+        page: 1,
+        per_page: CSV_MAX_ROWS,
+      });
+      return sendCsv(reply, `bilim-accounts-${calendarDay(new Date())}.csv`, [
+        [
+          'id',
+          'title',
+          'owner',
+          'owner_email',
+          'balance',
+          'currency',
+          'tariff',
+          'tariff_finish_at',
+          'created_at',
+        ],
+        ...rows.map((row) => [
+          row.id,
+          spreadsheetText(row.title),
+          spreadsheetText(row.owner.name),
+          row.owner.email,
+          majorUnits(row.balance),
+          row.currency,
+          row.tariff.title[lng],
+          row.tariff_finish_at,
+          row.created_at,
+        ]),
+      ]);
     },
   });
 

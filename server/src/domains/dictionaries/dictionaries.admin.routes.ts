@@ -14,7 +14,9 @@ import {
   languageUpdateBody,
 } from '@bilim/contract/admin';
 import { idParams } from '@bilim/contract/api';
+import { calendarDay } from '@bilim/contract/calendar';
 import type { AppContext } from '../../context';
+import { CSV_MAX_ROWS, sendCsv, spreadsheetText } from '../../lib/csv';
 import type { ZodApp } from '../../http/types';
 import { presentList } from '../../lib/presenter';
 import { currentActor } from '../auth/authenticate';
@@ -54,6 +56,48 @@ export function dictionariesAdminRoutes(app: ZodApp, { db }: AppContext): void {
         perPage: request.query.per_page,
         total,
       });
+    },
+  });
+
+  app.get('/api/admin/cities.csv', {
+    config,
+    schema: {
+      tags,
+      querystring: adminCitiesQuery.omit({ page: true, per_page: true }),
+      produces: ['text/csv'],
+    },
+    handler: async (request, reply) => {
+      const { rows } = await listAdminCities(db, {
+        ...request.query,
+        page: 1,
+        per_page: CSV_MAX_ROWS,
+      });
+      return sendCsv(reply, `bilim-cities-${calendarDay(new Date())}.csv`, [
+        [
+          'id',
+          'slug',
+          'title_en',
+          'title_ru',
+          'title_kz',
+          'latitude',
+          'longitude',
+          'population',
+          'cards',
+          'events',
+        ],
+        ...rows.map((row) => [
+          row.id,
+          row.slug,
+          spreadsheetText(row.title.en),
+          spreadsheetText(row.title.ru),
+          spreadsheetText(row.title.kz),
+          row.latitude,
+          row.longitude,
+          row.population,
+          row.cards,
+          row.events,
+        ]),
+      ]);
     },
   });
 

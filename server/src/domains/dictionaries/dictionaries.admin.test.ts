@@ -163,6 +163,24 @@ describe('cities managed by the admin', () => {
     });
   });
 
+  it('exports the cities found as CSV, a formula-like title kept as text', async () => {
+    await createCity({ slug: 'csv-town', title_en: '=Csv town' });
+    const res = await call('GET', '/api/admin/cities.csv?q=csv-town');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="bilim-cities-/);
+    const [header, row] = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(header).toBe(
+      'id,slug,title_en,title_ru,title_kz,latitude,longitude,population,cards,events',
+    );
+    expect(row).toMatch(
+      /^\d+,csv-town,'=Csv town,Туркестан,Түркістан,43.2973333,68.25175,165000,0,0$/,
+    );
+  });
+
   it('keeps the admin’s edits and deletions when the dictionaries are seeded again', async () => {
     const [almaty] = await t.db.select().from(cities).where(eq(cities.slug, 'almaty'));
     await call('PUT', `/api/admin/cities/${almaty!.id}`, {

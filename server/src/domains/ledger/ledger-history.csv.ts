@@ -2,10 +2,11 @@ import type { Language } from '@bilim/contract/constants';
 import { KAZAKHSTAN_TIME_ZONE } from '@bilim/contract/calendar';
 import { LEDGER_COLUMNS, LEDGER_TEXTS } from '@bilim/contract/ledger-texts';
 import { stringify } from 'csv-stringify/sync';
+import { CSV_MAX_ROWS, majorUnits, spreadsheetText } from '../../lib/csv';
 import { presentLedgerEntry, type HistoryRow } from './ledger-history.queries';
 
 /** The most rows one export holds (newest first); a longer history is exported by periods. */
-export const HISTORY_CSV_MAX_ROWS = 10_000;
+export const HISTORY_CSV_MAX_ROWS = CSV_MAX_ROWS;
 
 // Sweden's format is ISO-like ("2026-05-01 14:30:00"), which spreadsheets read as a date.
 const dateFormat = new Intl.DateTimeFormat('sv-SE', {
@@ -17,22 +18,6 @@ const dateFormat = new Intl.DateTimeFormat('sv-SE', {
   minute: '2-digit',
   second: '2-digit',
 });
-
-/** Minor units as major with two decimals and a point: -490000 → "-4900.00". */
-export function majorUnits(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/**
- * A text cell a spreadsheet will not run as a formula (CSV injection, OWASP): one starting with
- * = + - @, a tab or a carriage return gets a leading apostrophe. Only text cells written by
- * people (reasons, titles) pass through here; amounts stay numbers.
- */
-export function spreadsheetText(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
 
 /**
  * The history as CSV in the reader's language: a header and one row per entry, in UTF-8 with a

@@ -9,7 +9,7 @@ import { accounts, type AccountRow } from '../accounts/accounts.schema';
 import { callbackFor, deliverCallback, startTopUp } from '../payments/payments.testing';
 import { seedTariffs } from '../tariffs/tariffs.seed';
 import { tariffs } from '../tariffs/tariffs.schema';
-import { spreadsheetText } from './ledger-history.csv';
+import { spreadsheetText } from '../../lib/csv';
 import { demoCreditKey } from './ledger-notes';
 import { ledgerEntries } from './ledger.schema';
 import { postEntry } from './ledger.service';

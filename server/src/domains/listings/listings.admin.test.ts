@@ -47,6 +47,17 @@ describe('cards and events run by the admin', () => {
     const events = await list(`/api/admin/events?account_id=${account.id}`);
     expect(events.data.map((row) => row.title)).toEqual(['Chess tournament']);
     expect(events.meta.total).toBe(1);
+
+    const csv = await call('GET', '/api/admin/cards.csv?q=gulnara&state=archived');
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe('id,title,state,account_id,account,owner,owner_email,city,updated_at');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(',Old chess club,archived,');
+    expect(lines[1]).toContain('gulnara.listings@example.kz');
   });
 
   it('creates a card in another user’s account (the account is required), publishes, archives and deletes it', async () => {

@@ -7,7 +7,9 @@ import {
 } from '@bilim/contract/admin';
 import { idParams } from '@bilim/contract/api';
 import { commentUpdateBody, reviewBody } from '@bilim/contract/trust';
+import { calendarDay } from '@bilim/contract/calendar';
 import type { AppContext } from '../../context';
+import { CSV_MAX_ROWS, sendCsv, spreadsheetText } from '../../lib/csv';
 import type { ZodApp } from '../../http/types';
 import { presentList } from '../../lib/presenter';
 import { currentActor } from '../auth/authenticate';
@@ -105,5 +107,72 @@ export function reviewsAdminRoutes(app: ZodApp, { db }: AppContext): void {
     handler: async (request) => ({
       data: await restoreComment(db, currentActor(request), request.params.id),
     }),
+  });
+
+  const csvQuery = adminReviewsQuery.omit({ page: true, per_page: true });
+  const all = { page: 1, per_page: CSV_MAX_ROWS };
+
+  app.get('/api/admin/reviews.csv', {
+    config,
+    schema: { tags, querystring: csvQuery, produces: ['text/csv'] },
+    handler: async (request, reply) => {
+      const { rows } = await listAdminReviews(db, { ...request.query, ...all });
+      return sendCsv(reply, `bilim-reviews-${calendarDay(new Date())}.csv`, [
+        [
+          'id',
+          'record_type',
+          'record_id',
+          'record',
+          'author',
+          'score',
+          'text',
+          'created_at',
+          'deleted_at',
+        ],
+        ...rows.map((row) => [
+          row.id,
+          row.subject.type,
+          row.subject.id,
+          spreadsheetText(row.subject.title ?? ''),
+          spreadsheetText(row.author.name),
+          row.score,
+          spreadsheetText(row.text),
+          row.created_at,
+          row.deleted_at,
+        ]),
+      ]);
+    },
+  });
+
+  app.get('/api/admin/comments.csv', {
+    config,
+    schema: { tags, querystring: csvQuery, produces: ['text/csv'] },
+    handler: async (request, reply) => {
+      const { rows } = await listAdminComments(db, { ...request.query, ...all });
+      return sendCsv(reply, `bilim-comments-${calendarDay(new Date())}.csv`, [
+        [
+          'id',
+          'review_id',
+          'record_type',
+          'record_id',
+          'record',
+          'author',
+          'text',
+          'created_at',
+          'deleted_at',
+        ],
+        ...rows.map((row) => [
+          row.id,
+          row.review_id,
+          row.subject.type,
+          row.subject.id,
+          spreadsheetText(row.subject.title ?? ''),
+          spreadsheetText(row.author.name),
+          spreadsheetText(row.text),
+          row.created_at,
+          row.deleted_at,
+        ]),
+      ]);
+    },
   });
 }

@@ -83,6 +83,16 @@ describe('reviews and comments managed by the admin', () => {
       subject: { title: 'Sunrise lyceum' },
     });
     expect((await call(admin, 'GET', '/api/admin/reviews?state=gone')).statusCode).toBe(422);
+
+    const csv = await call(admin, 'GET', '/api/admin/reviews.csv?q=sunrise');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe(
+      'id,record_type,record_id,record,author,score,text,created_at,deleted_at',
+    );
+    expect(lines[1]).toContain(`${reviewId},card,${card.id},Sunrise lyceum,Madina Reviewer,4,`);
   });
 
   it('corrects a review’s score and text; the ratings follow; audited with before and after', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@bilim/contract/constants';
 import type { HistoryPage, LedgerKind } from '@bilim/contract/money';
 import { api } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download';
 import { currentLanguage } from '@/lib/i18n';
 import { accountKeys } from './account-keys';
 
@@ -52,17 +53,8 @@ export function useHistory(accountId: number, filters: HistoryFilters) {
 }
 
 /** GET /api/account/history.csv with the same filters, saved under the name the server gives it. */
-export async function downloadHistoryCsv(accountId: number, filters: HistoryFilters) {
-  const file = await api.getFile(
+export const downloadHistoryCsv = (accountId: number, filters: HistoryFilters) =>
+  downloadFile(
     `/api/account/history.csv?${historySearch(accountId, filters, false)}`,
+    `bilim-history-${accountId}.csv`,
   );
-  const url = URL.createObjectURL(file.blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.name ?? `bilim-history-${accountId}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has started the download by now; the object URL is not needed any more.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

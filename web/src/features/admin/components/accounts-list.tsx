@@ -1,9 +1,10 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text, Group } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminAccount } from '@bilim/contract/admin';
 import { ErrorState } from '@/components/query-state';
+import { CsvButton } from '@/components/csv-button';
 import { ListSearch } from '@/components/list-search';
 import { PageTitle } from '@/components/page-title';
 import { adminPaths } from '@/config/admin-paths';
@@ -24,12 +25,15 @@ export function AccountsList() {
   return (
     <Stack gap="md">
       <PageTitle mb={0}>{t('accounts.title')}</PageTitle>
-      <ListSearch
-        label={t('accounts.search')}
-        initial={search.values.q}
-        onSearch={(q) => search.set({ q })}
-        testId="accounts-search"
-      />
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <ListSearch
+          label={t('accounts.search')}
+          initial={search.values.q}
+          onSearch={(q) => search.set({ q })}
+          testId="accounts-search"
+        />
+        <CsvButton path={`/api/admin/accounts.csv?${search.query}`} fileName="bilim-accounts.csv" />
+      </Group>
       {accounts.isError ? (
         <ErrorState error={accounts.error} onRetry={() => void accounts.refetch()} />
       ) : (

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { AdminCity } from '@bilim/contract/admin';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { DeleteAction } from '@/components/delete-action';
+import { CsvButton } from '@/components/csv-button';
 import { ListSearch } from '@/components/list-search';
 import { PageTitle } from '@/components/page-title';
 import { ErrorState } from '@/components/query-state';
@@ -43,12 +44,15 @@ export function CitiesList() {
           {t('cities.create')}
         </Button>
       </Group>
-      <ListSearch
-        label={t('cities.search')}
-        initial={search.values.q}
-        onSearch={(q) => search.set({ q })}
-        testId="cities-search"
-      />
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <ListSearch
+          label={t('cities.search')}
+          initial={search.values.q}
+          onSearch={(q) => search.set({ q })}
+          testId="cities-search"
+        />
+        <CsvButton path={`/api/admin/cities.csv?${search.query}`} fileName="bilim-cities.csv" />
+      </Group>
       {cities.isError ? (
         <ErrorState error={cities.error} onRetry={() => void cities.refetch()} />
       ) : (

@@ -98,6 +98,23 @@ describe('the admin’s cities', () => {
     expect(within(turkestan).getByRole('button', { name: 'Удалить «Туркестан»' })).toBeEnabled();
   });
 
+  it('downloads the cities as found, as CSV', async () => {
+    const fetchMock = mockApi({
+      'GET /api/admin/cities': [200, page([city({})])],
+      'GET /api/admin/cities.csv': [200, 'id,slug\n7,turkestan\n'],
+    });
+    // The browser's download: jsdom has no object URLs, and the link's click saves nothing.
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:cities'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderRoutes([{ path: '*', element: <CitiesList /> }], '/admin/cities?q=turk');
+    await screen.findByRole('link', { name: 'Turkestan' });
+    fireEvent.click(screen.getByTestId('csv-download'));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(callsTo(fetchMock, 'GET', '/api/admin/cities.csv')[0]?.search.get('q')).toBe('turk');
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+
   it('refuses a latitude out of range in the browser, then sends the city', async () => {
     await testI18n.changeLanguage('kz');
     const fetchMock = mockApi({ 'POST /api/admin/cities': [201, { data: city({ id: 9 }) }] });

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
+// The back offices' table styles (and their readable empty state).
+import '@/lib/back-office-table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminLanguage } from '@bilim/contract/admin';

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminListing } from '@bilim/contract/admin';
 import { LISTING_STATES, type ListingState } from '@bilim/contract/listings';
+import { CsvButton } from '@/components/csv-button';
 import { ListSearch } from '@/components/list-search';
 import { PageTitle } from '@/components/page-title';
 import { ErrorState } from '@/components/query-state';
@@ -77,6 +78,7 @@ export function ListingsList({ kind }: { kind: 'cards' | 'events' }) {
           w={220}
           data-testid="listings-state"
         />
+        <CsvButton path={`/api/admin/${kind}.csv?${search.query}`} fileName={`bilim-${kind}.csv`} />
       </Group>
       {rows.isError ? (
         <ErrorState error={rows.error} onRetry={() => void rows.refetch()} />

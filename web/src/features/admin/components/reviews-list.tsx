@@ -14,6 +14,7 @@ import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ADMIN_REVIEW_STATES, type AdminComment, type AdminReview } from '@bilim/contract/admin';
+import { CsvButton } from '@/components/csv-button';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { DeleteAction } from '@/components/delete-action';
 import { ListSearch } from '@/components/list-search';
@@ -86,6 +87,7 @@ export function ReviewsList({ kind }: { kind: ReviewKind }) {
             data-testid="reviews-state"
           />
         </Stack>
+        <CsvButton path={`/api/admin/${kind}.csv?${search.query}`} fileName={`bilim-${kind}.csv`} />
       </Group>
       {rows.isError ? (
         <ErrorState error={rows.error} onRetry={() => void rows.refetch()} />

@@ -14,7 +14,8 @@ import {
 } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
-import 'mantine-datatable/styles.layer.css';
+// The back offices' table styles (and their readable empty state).
+import '@/lib/back-office-table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminTariff, TariffCounts } from '@bilim/contract/admin';

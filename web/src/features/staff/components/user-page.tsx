@@ -15,6 +15,8 @@ import {
 } from '@mantine/core';
 import { IconChevronDown, IconLogin2, IconShieldCheck } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
+// The back offices' table styles (and their readable empty state).
+import '@/lib/back-office-table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROLES, type Role } from '@bilim/contract/constants';

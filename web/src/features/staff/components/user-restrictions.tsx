@@ -4,6 +4,8 @@ import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { schemaResolver, useForm } from '@mantine/form';
 import { DataTable } from 'mantine-datatable';
+// The back offices' table styles (and their readable empty state).
+import '@/lib/back-office-table';
 import { useTranslation } from 'react-i18next';
 import { calendarDay, shiftDay } from '@bilim/contract/calendar';
 import {
