@@ -31,3 +31,14 @@ export function useSearchState<Key extends string>(keys: readonly Key[]) {
   ]).toString();
   return { values, page, set, query };
 }
+
+/**
+ * A value read from the URL if it is one of `allowed`, else undefined (a link edited by hand or
+ * left from an older version), so the caller's default applies.
+ */
+export function oneOf<Value extends string>(
+  value: string,
+  allowed: readonly Value[],
+): Value | undefined {
+  return allowed.find((item) => item === value);
+}

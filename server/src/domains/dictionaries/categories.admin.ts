@@ -1,8 +1,8 @@
 import type { AdminCategory, categoryBody, categoryOrderBody } from '@bilim/contract/admin';
 import { FIELD_MESSAGES } from '@bilim/contract/errors';
-import { asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { outerColumn, type Db, type Executor } from '../../db/db';
+import { isUniqueViolation, outerColumn, type Db, type Executor } from '../../db/db';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import { recordAudit, type AuditedActor } from '../audit/audit';
 import { cards, events } from '../listings/listings.schema';
@@ -21,8 +21,11 @@ import { categories, type CategoryRow } from './dictionaries.schema';
 type CategoryInput = z.output<typeof categoryBody>;
 type CategoryOrder = z.output<typeof categoryOrderBody>;
 
+/** The cards or events filed under a category: given by its id, or the outer query's row. */
+const filedUnder = (table: typeof cards | typeof events, category: number | SQL) =>
+  sql`${table.categoryIds} @> array[${category}::int]`;
 const filedIn = (table: typeof cards | typeof events) =>
-  sql<number>`(select count(*)::int from ${table} where ${table.categoryIds} @> array[${outerColumn(categories.id)}])`;
+  sql<number>`(select count(*)::int from ${table} where ${filedUnder(table, outerColumn(categories.id))})`;
 const withCounts = { category: categories, cards: filedIn(cards), events: filedIn(events) };
 
 function presentAdminCategory(row: {
@@ -92,12 +95,17 @@ async function checkParent(tx: Executor, input: CategoryInput, id: number | null
   if ((children?.n ?? 0) > 0) throw invalid;
 }
 
-async function slugTaken(tx: Executor, slug: string, exceptId: number | null): Promise<boolean> {
-  const [other] = await tx
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.slug, slug));
-  return other !== undefined && other.id !== exceptId;
+/**
+ * The unique index on the slug answers for a slug another category has: 422 SLUG_TAKEN on `slug`
+ * (the failed statement has aborted the transaction, which this error rolls back).
+ */
+async function slugChecked<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw validationFailed({ slug: FIELD_MESSAGES.SLUG_TAKEN });
+    throw error;
+  }
 }
 
 /** The place after a parent's last child. */
@@ -147,8 +155,8 @@ export async function createCategory(db: Db, actor: AuditedActor, input: Categor
 }
 
 /**
- * Changes a category's slug, titles, icon or parent (moved to another parent it goes last there),
- * audited with before and after.
+ * Changes a category's slug, titles, icon or parent (moved to another parent it goes last there;
+ * 422 SLUG_TAKEN when another has the slug), audited with before and after.
  */
 export async function updateCategory(
   db: Db,
@@ -160,18 +168,17 @@ export async function updateCategory(
   await db.transaction(async (tx) => {
     const before = await lockCategory(tx, id);
     await checkParent(tx, input, id);
-    if (await slugTaken(tx, input.slug, id)) {
-      throw validationFailed({ slug: FIELD_MESSAGES.SLUG_TAKEN });
-    }
     const moved = before.parentId !== input.parent_id;
-    const [after] = await tx
-      .update(categories)
-      .set({
-        ...columnsOf(input),
-        ...(moved && { position: await nextPosition(tx, input.parent_id) }),
-      })
-      .where(eq(categories.id, id))
-      .returning();
+    const [after] = await slugChecked(
+      tx
+        .update(categories)
+        .set({
+          ...columnsOf(input),
+          ...(moved && { position: await nextPosition(tx, input.parent_id) }),
+        })
+        .where(eq(categories.id, id))
+        .returning(),
+    );
     if (!after) throw notFound('CATEGORY_NOT_FOUND');
     await recordAudit(tx, actor, {
       action: 'category.update',
@@ -228,12 +235,7 @@ export async function deleteCategory(db: Db, actor: AuditedActor, id: number): P
   await db.transaction(async (tx) => {
     const before = await lockCategory(tx, id);
     const filed = async (table: typeof cards | typeof events) =>
-      (
-        await tx
-          .select({ n: count() })
-          .from(table)
-          .where(sql`${table.categoryIds} @> array[${id}::int]`)
-      )[0]?.n ?? 0;
+      (await tx.select({ n: count() }).from(table).where(filedUnder(table, id)))[0]?.n ?? 0;
     const [children] = await tx
       .select({ n: count() })
       .from(categories)

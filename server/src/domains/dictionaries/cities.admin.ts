@@ -2,7 +2,7 @@ import type { AdminCity, adminCitiesQuery, cityBody } from '@bilim/contract/admi
 import { FIELD_MESSAGES } from '@bilim/contract/errors';
 import { asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { outerColumn, type Db, type Executor } from '../../db/db';
+import { isUniqueViolation, outerColumn, type Db, type Executor } from '../../db/db';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import { recordAudit, type AuditedActor } from '../audit/audit';
 import { likePattern } from '../listings/cabinet-listings.commands';
@@ -89,15 +89,23 @@ const auditedFields = (row: CityRow) => ({
   population: row.population,
 });
 
+/**
+ * The unique index on the slug answers for a slug another city has: 422 SLUG_TAKEN on `slug`
+ * (the failed statement has aborted the transaction, which this error rolls back).
+ */
+async function slugChecked<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw validationFailed({ slug: FIELD_MESSAGES.SLUG_TAKEN });
+    throw error;
+  }
+}
+
 async function lockCity(tx: Executor, id: number): Promise<CityRow> {
   const [row] = await tx.select().from(cities).where(eq(cities.id, id)).for('update');
   if (!row) throw notFound('CITY_NOT_FOUND');
   return row;
-}
-
-async function slugTaken(tx: Executor, slug: string, exceptId: number | null): Promise<boolean> {
-  const [other] = await tx.select({ id: cities.id }).from(cities).where(eq(cities.slug, slug));
-  return other !== undefined && other.id !== exceptId;
 }
 
 /** A new city (422 SLUG_TAKEN on `slug` when another has it), audited. */
@@ -121,19 +129,17 @@ export async function createCity(db: Db, actor: AuditedActor, input: CityInput) 
   return findAdminCity(db, id);
 }
 
-/** Changes a city's slug, titles, coordinates and population, audited with before and after. */
+/**
+ * Changes a city's slug, titles, coordinates and population (422 SLUG_TAKEN on `slug` when another
+ * has it), audited with before and after.
+ */
 export async function updateCity(db: Db, actor: AuditedActor, id: number, input: CityInput) {
   dictionariesPolicy.authorize(actor, 'manage', null);
   await db.transaction(async (tx) => {
     const before = await lockCity(tx, id);
-    if (await slugTaken(tx, input.slug, id)) {
-      throw validationFailed({ slug: FIELD_MESSAGES.SLUG_TAKEN });
-    }
-    const [after] = await tx
-      .update(cities)
-      .set(columnsOf(input))
-      .where(eq(cities.id, id))
-      .returning();
+    const [after] = await slugChecked(
+      tx.update(cities).set(columnsOf(input)).where(eq(cities.id, id)).returning(),
+    );
     if (!after) throw notFound('CITY_NOT_FOUND');
     await recordAudit(tx, actor, {
       action: 'city.update',

@@ -287,6 +287,18 @@ describe('categories managed by the admin', () => {
     });
     expect(moveTop.statusCode).toBe(422);
     expect(moveTop.json().errors).toHaveProperty('parent_id');
+    // Another category's slug: the unique index answers, and the edit is rolled back.
+    const takenOnEdit = await call('PUT', `/api/admin/categories/${child.id}`, {
+      slug: top.slug,
+      parent_id: child.parent_id,
+      title_en: 'Renamed',
+      title_ru: child.title.ru,
+      title_kz: child.title.kz,
+    });
+    expect(takenOnEdit.statusCode).toBe(422);
+    expect(takenOnEdit.json().errors).toEqual({ slug: 'This slug is already taken' });
+    const unchanged = (await listCategories()).find((row) => row.id === child.id);
+    expect(unchanged).toMatchObject({ slug: child.slug, title: { en: child.title.en } });
   });
 
   it('edits and moves a category; reorders siblings (every one, once), audited', async () => {

@@ -1,6 +1,17 @@
 import type { AdminComment, AdminReview, adminReviewsQuery } from '@bilim/contract/admin';
-import { and, count, desc, eq, isNotNull, isNull, or, sql, type Column } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type Column,
+  type SQL,
+} from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { outerColumn, type Db, type Executor } from '../../db/db';
 import { notFound } from '../../lib/errors';
@@ -73,20 +84,33 @@ function presentAdminReview(row: {
   };
 }
 
-/** The reviews with their authors and records: the admin's list and one review read alike. */
-function selectReviews(db: Executor) {
-  return db
-    .select({
-      review: reviews,
-      author: { id: authors.id, name: authors.name },
-      title: recordTitle,
-      comments: commentsOf,
-    })
-    .from(reviews)
+/**
+ * `query` (a select `from(reviews).$dynamic()`) joined with the reviews' authors and records, which
+ * the filters search too, and kept to what `where` finds: one builder for the admin's page, its
+ * count and one review.
+ */
+function joinedReviews<Query extends PgSelect>(query: Query, where: SQL | undefined) {
+  return query
     .innerJoin(authors, eq(authors.id, reviews.authorId))
     .leftJoin(cards, and(eq(reviews.subjectType, 'card'), eq(cards.id, reviews.subjectId)))
-    .leftJoin(events, and(eq(reviews.subjectType, 'event'), eq(events.id, reviews.subjectId)));
+    .leftJoin(events, and(eq(reviews.subjectType, 'event'), eq(events.id, reviews.subjectId)))
+    .where(where);
 }
+
+/** The reviews `where` finds with their authors and records: the admin's list and one review. */
+const selectReviews = (db: Executor, where: SQL | undefined) =>
+  joinedReviews(
+    db
+      .select({
+        review: reviews,
+        author: { id: authors.id, name: authors.name },
+        title: recordTitle,
+        comments: commentsOf,
+      })
+      .from(reviews)
+      .$dynamic(),
+    where,
+  );
 
 export async function listAdminReviews(
   db: Executor,
@@ -94,24 +118,17 @@ export async function listAdminReviews(
 ): Promise<{ rows: AdminReview[]; total: number }> {
   const where = and(stateFilter(reviews.deletedAt, query.state), textFilter(reviews.text, query.q));
   const [rows, [total]] = await Promise.all([
-    selectReviews(db)
-      .where(where)
+    selectReviews(db, where)
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
-    db
-      .select({ total: count() })
-      .from(reviews)
-      .innerJoin(authors, eq(authors.id, reviews.authorId))
-      .leftJoin(cards, and(eq(reviews.subjectType, 'card'), eq(cards.id, reviews.subjectId)))
-      .leftJoin(events, and(eq(reviews.subjectType, 'event'), eq(events.id, reviews.subjectId)))
-      .where(where),
+    joinedReviews(db.select({ total: count() }).from(reviews).$dynamic(), where),
   ]);
   return { rows: rows.map(presentAdminReview), total: total?.total ?? 0 };
 }
 
 export async function findAdminReview(db: Executor, id: number): Promise<AdminReview> {
-  const [row] = await selectReviews(db).where(eq(reviews.id, id));
+  const [row] = await selectReviews(db, eq(reviews.id, id));
   if (!row) throw notFound();
   return presentAdminReview(row);
 }
@@ -135,20 +152,29 @@ function presentAdminComment(row: {
   };
 }
 
-function selectComments(db: Executor) {
-  return db
-    .select({
-      comment: reviewComments,
-      review: { subjectType: reviews.subjectType, subjectId: reviews.subjectId },
-      author: { id: authors.id, name: authors.name },
-      title: recordTitle,
-    })
-    .from(reviewComments)
+/** As `joinedReviews`, for comments: `query` selects `from(reviewComments).$dynamic()`. */
+function joinedComments<Query extends PgSelect>(query: Query, where: SQL | undefined) {
+  return query
     .innerJoin(reviews, eq(reviews.id, reviewComments.reviewId))
     .innerJoin(authors, eq(authors.id, reviewComments.authorId))
     .leftJoin(cards, and(eq(reviews.subjectType, 'card'), eq(cards.id, reviews.subjectId)))
-    .leftJoin(events, and(eq(reviews.subjectType, 'event'), eq(events.id, reviews.subjectId)));
+    .leftJoin(events, and(eq(reviews.subjectType, 'event'), eq(events.id, reviews.subjectId)))
+    .where(where);
 }
+
+const selectComments = (db: Executor, where: SQL | undefined) =>
+  joinedComments(
+    db
+      .select({
+        comment: reviewComments,
+        review: { subjectType: reviews.subjectType, subjectId: reviews.subjectId },
+        author: { id: authors.id, name: authors.name },
+        title: recordTitle,
+      })
+      .from(reviewComments)
+      .$dynamic(),
+    where,
+  );
 
 export async function listAdminComments(
   db: Executor,
@@ -159,25 +185,17 @@ export async function listAdminComments(
     textFilter(reviewComments.text, query.q),
   );
   const [rows, [total]] = await Promise.all([
-    selectComments(db)
-      .where(where)
+    selectComments(db, where)
       .orderBy(desc(reviewComments.createdAt), desc(reviewComments.id))
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
-    db
-      .select({ total: count() })
-      .from(reviewComments)
-      .innerJoin(reviews, eq(reviews.id, reviewComments.reviewId))
-      .innerJoin(authors, eq(authors.id, reviewComments.authorId))
-      .leftJoin(cards, and(eq(reviews.subjectType, 'card'), eq(cards.id, reviews.subjectId)))
-      .leftJoin(events, and(eq(reviews.subjectType, 'event'), eq(events.id, reviews.subjectId)))
-      .where(where),
+    joinedComments(db.select({ total: count() }).from(reviewComments).$dynamic(), where),
   ]);
   return { rows: rows.map(presentAdminComment), total: total?.total ?? 0 };
 }
 
 export async function findAdminComment(db: Executor, id: number): Promise<AdminComment> {
-  const [row] = await selectComments(db).where(eq(reviewComments.id, id));
+  const [row] = await selectComments(db, eq(reviewComments.id, id));
   if (!row) throw notFound();
   return presentAdminComment(row);
 }

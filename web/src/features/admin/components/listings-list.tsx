@@ -4,7 +4,7 @@ import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminListing } from '@bilim/contract/admin';
-import { LISTING_STATES, type ListingState } from '@bilim/contract/listings';
+import { LISTING_STATES } from '@bilim/contract/listings';
 import { CsvButton } from '@/components/csv-button';
 import { ListSearch } from '@/components/list-search';
 import { PageTitle } from '@/components/page-title';
@@ -14,7 +14,7 @@ import { pagingProps } from '@/lib/back-office-table';
 import { formatMomentDay } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { localized } from '@/lib/localized';
-import { useSearchState } from '@/lib/use-search-state';
+import { oneOf, useSearchState } from '@/lib/use-search-state';
 import { useAdminListings } from '../api/listings';
 
 const KEYS = ['q', 'state'] as const;
@@ -37,9 +37,7 @@ export function ListingsList({ kind }: { kind: 'cards' | 'events' }) {
   const { t, i18n } = useTranslation('admin');
   const language = currentLanguage(i18n);
   const search = useSearchState(KEYS);
-  const state = (LISTING_STATES as readonly string[]).includes(search.values.state)
-    ? (search.values.state as ListingState)
-    : undefined;
+  const state = oneOf(search.values.state, LISTING_STATES);
   const rows = useAdminListings(kind, {
     q: search.values.q || undefined,
     state,

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Button, Group, Rating, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +13,7 @@ import {
 import { FormPage } from '@/components/form-page';
 import { ErrorState } from '@/components/query-state';
 import { adminPaths } from '@/config/admin-paths';
-import { isApiError, translateError } from '@/lib/api-client';
-import { fieldProps } from '@/lib/form';
+import { fieldProps, formFailureText } from '@/lib/form';
 import { formatMomentDay } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';
@@ -40,27 +39,17 @@ function ReviewFormBody({ kind, row }: { kind: ReviewKind; row: AdminReview | Ad
   const isReview = 'score' in row;
   const list = kind === 'reviews' ? adminPaths.scores.getHref() : adminPaths.comments.getHref();
   const resolve = schemaResolver(isReview ? reviewBody : commentUpdateBody, { sync: true });
+  // The text is named as the body names it (`review` or `comment`), so the schema's and the
+  // server's errors on it land on the field.
+  const textField = isReview ? 'review' : 'comment';
   const form = useForm({
     mode: 'controlled',
-    initialValues: { score: isReview ? row.score : 0, text: row.text },
-    validate: (values) => onText(resolve(bodyOf(values))),
+    initialValues: { score: isReview ? row.score : 0, review: row.text, comment: row.text },
+    validate: (values) => resolve(bodyOf(values)),
   });
-  function bodyOf(values: { score: number; text: string }) {
-    return isReview ? { score: values.score, review: values.text } : { comment: values.text };
+  function bodyOf(values: { score: number; review: string; comment: string }) {
+    return isReview ? { score: values.score, review: values.review } : { comment: values.comment };
   }
-  /** The body names the text `review` or `comment`; the form shows its errors on `text`. */
-  function onText(errors: Record<string, ReactNode>): Record<string, ReactNode> {
-    const { review, comment, ...rest } = errors;
-    const text = review ?? comment;
-    return text === undefined ? rest : { ...rest, text };
-  }
-  const onServerError = (error: unknown) => {
-    if (isApiError(error) && error.status === 422) {
-      form.setErrors(onText(error.errors));
-      return;
-    }
-    setFormError(translateError(error, t));
-  };
 
   const submit = form.onSubmit((values) => {
     setFormError(null);
@@ -69,7 +58,7 @@ function ReviewFormBody({ kind, row }: { kind: ReviewKind; row: AdminReview | Ad
         notifySuccess(t(`reviews.${kind}.saved`));
         void navigate(list);
       },
-      onError: onServerError,
+      onError: (error) => setFormError(formFailureText(form, error, t)),
     });
   });
 
@@ -113,7 +102,7 @@ function ReviewFormBody({ kind, row }: { kind: ReviewKind; row: AdminReview | Ad
         autosize
         minRows={4}
         maxLength={isReview ? REVIEW_TEXT_MAX : COMMENT_TEXT_MAX}
-        {...fieldProps(form, 'text', t)}
+        {...fieldProps(form, textField, t)}
         data-testid="review-text"
       />
       <Group gap="xs">

@@ -26,7 +26,7 @@ import { pagingProps } from '@/lib/back-office-table';
 import { formatMomentDay } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';
-import { useSearchState } from '@/lib/use-search-state';
+import { oneOf, useSearchState } from '@/lib/use-search-state';
 import {
   useAdminReviews,
   useDeleteReview,
@@ -45,9 +45,7 @@ export function ReviewsList({ kind }: { kind: ReviewKind }) {
   const { t, i18n } = useTranslation('admin');
   const language = currentLanguage(i18n);
   const search = useSearchState(KEYS);
-  const state = (ADMIN_REVIEW_STATES as readonly string[]).includes(search.values.state)
-    ? (search.values.state as (typeof ADMIN_REVIEW_STATES)[number])
-    : 'all';
+  const state = oneOf(search.values.state, ADMIN_REVIEW_STATES) ?? 'all';
   const rows = useAdminReviews(kind, {
     q: search.values.q || undefined,
     state,

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminReview } from '@bilim/contract/admin';
+import type { AdminComment, AdminReview } from '@bilim/contract/admin';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderRoutes, testI18n } from '@/testing/test-utils';
 import { ReviewForm } from './review-form';
@@ -91,6 +91,43 @@ describe('the admin’s reviews', () => {
     expect(callsTo(fetchMock, 'PUT', '/api/admin/reviews/8')[0]?.body).toEqual({
       score: 2,
       review: 'Corrected: the phone number was removed from it.',
+    });
+  });
+
+  it('shows the server’s refusal of a comment’s text on the text field', async () => {
+    const comment: AdminComment = {
+      id: 5,
+      review_id: 8,
+      subject: { type: 'card', id: 3, title: 'Sunrise lyceum' },
+      author: { id: 12, name: 'Madina' },
+      text: 'Thank you, see you in September.',
+      created_at: '2026-11-20T09:00:00Z',
+      updated_at: '2026-11-20T09:00:00Z',
+      deleted_at: null,
+    };
+    const fetchMock = mockApi({
+      'GET /api/admin/comments/5': [200, { data: comment }],
+      'PUT /api/admin/comments/5': [
+        422,
+        {
+          message: 'The given data was invalid',
+          code: 'VALIDATION_FAILED',
+          errors: { comment: 'Value is too long' },
+        },
+      ],
+    });
+    renderRoutes(
+      [{ path: '/admin/comments/edit/5', element: <ReviewForm kind="comments" id={5} /> }],
+      '/admin/comments/edit/5',
+    );
+    const text = await screen.findByTestId('review-text');
+    fireEvent.change(text, { target: { value: 'Thank you!' } });
+    fireEvent.click(screen.getByTestId('review-save'));
+    expect(await screen.findByText('Value is too long')).toBeInTheDocument();
+    expect(text).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT', '/api/admin/comments/5')[0]?.body).toEqual({
+      comment: 'Thank you!',
     });
   });
 });
