@@ -2,11 +2,12 @@ import type { AdminCategory, categoryBody, categoryOrderBody } from '@bilim/cont
 import { FIELD_MESSAGES } from '@bilim/contract/errors';
 import { asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { isUniqueViolation, outerColumn, type Db, type Executor } from '../../db/db';
+import { outerColumn, type Db, type Executor } from '../../db/db';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import { recordAudit, type AuditedActor } from '../audit/audit';
 import { cards, events } from '../listings/listings.schema';
 import { dictionariesPolicy } from './dictionaries.policy';
+import { slugChecked } from './slug-checked';
 import { presentTitle } from './dictionaries.presenter';
 import { dictionariesChanged } from './dictionaries.queries';
 import { categories, type CategoryRow } from './dictionaries.schema';
@@ -93,19 +94,6 @@ async function checkParent(tx: Executor, input: CategoryInput, id: number | null
     .from(categories)
     .where(eq(categories.parentId, id));
   if ((children?.n ?? 0) > 0) throw invalid;
-}
-
-/**
- * The unique index on the slug answers for a slug another category has: 422 SLUG_TAKEN on `slug`
- * (the failed statement has aborted the transaction, which this error rolls back).
- */
-async function slugChecked<T>(write: Promise<T>): Promise<T> {
-  try {
-    return await write;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw validationFailed({ slug: FIELD_MESSAGES.SLUG_TAKEN });
-    throw error;
-  }
 }
 
 /** The place after a parent's last child. */

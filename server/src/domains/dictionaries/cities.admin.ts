@@ -2,13 +2,14 @@ import type { AdminCity, adminCitiesQuery, cityBody } from '@bilim/contract/admi
 import { FIELD_MESSAGES } from '@bilim/contract/errors';
 import { asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { isUniqueViolation, outerColumn, type Db, type Executor } from '../../db/db';
+import { outerColumn, type Db, type Executor } from '../../db/db';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import { recordAudit, type AuditedActor } from '../audit/audit';
 import { likePattern } from '../listings/cabinet-listings.commands';
 import { cards, events } from '../listings/listings.schema';
 import { slides } from '../slides/slides.schema';
 import { dictionariesPolicy } from './dictionaries.policy';
+import { slugChecked } from './slug-checked';
 import { presentCity } from './dictionaries.presenter';
 import { dictionariesChanged } from './dictionaries.queries';
 import { cities, type CityRow } from './dictionaries.schema';
@@ -88,19 +89,6 @@ const auditedFields = (row: CityRow) => ({
   longitude: row.longitude,
   population: row.population,
 });
-
-/**
- * The unique index on the slug answers for a slug another city has: 422 SLUG_TAKEN on `slug`
- * (the failed statement has aborted the transaction, which this error rolls back).
- */
-async function slugChecked<T>(write: Promise<T>): Promise<T> {
-  try {
-    return await write;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw validationFailed({ slug: FIELD_MESSAGES.SLUG_TAKEN });
-    throw error;
-  }
-}
 
 async function lockCity(tx: Executor, id: number): Promise<CityRow> {
   const [row] = await tx.select().from(cities).where(eq(cities.id, id)).for('update');
