@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { idParam, INT4_MAX, MONEY_MAX, pageOf, pageQuery } from './api';
 import { requiredText } from './auth';
-import { citySchema, latitudeField, localizedTextSchema, longitudeField } from './dictionaries';
+import {
+  citySchema,
+  latitudeField,
+  localizedTextSchema,
+  longitudeField,
+  tagSchema,
+} from './dictionaries';
 import { FIELD_MESSAGES } from './errors';
 import { TARIFF_KINDS, flexibleUnitPricesSchema, tariffSchema } from './tariffs';
 import { LISTING_STATES } from './listings';
@@ -239,6 +245,33 @@ export const categoryOrderBody = z.object({
   ids: z.array(idParam).min(1).max(500),
 });
 export type CategoryOrderBody = z.input<typeof categoryOrderBody>;
+
+// ---- Tags ----
+
+/** POST /api/admin/tags, PUT /api/admin/tags/{id}: a tag's slug and titles. */
+export const tagBody = z.object({
+  slug: slugField,
+  title_en: titleField,
+  title_ru: titleField,
+  title_kz: titleField,
+});
+export type TagBody = z.input<typeof tagBody>;
+
+/** A tag as admins see it: with the cards that carry it (deleting takes it off them). */
+export const adminTagSchema = tagSchema.extend({ cards: z.number().int() });
+export type AdminTag = z.infer<typeof adminTagSchema>;
+
+export const ADMIN_TAGS_PER_PAGE = 50;
+
+/** GET /api/admin/tags: by a part of a title or the slug, most used first. */
+export const adminTagsQuery = z.object({
+  ...pageQuery(ADMIN_TAGS_PER_PAGE),
+  q: z.string().trim().max(100, FIELD_MESSAGES.TOO_LONG).optional(),
+});
+export type AdminTagsQuery = z.input<typeof adminTagsQuery>;
+export const adminTagsAnswer = pageOf(adminTagSchema);
+export type AdminTagsAnswer = z.infer<typeof adminTagsAnswer>;
+export const adminTagAnswer = z.object({ data: adminTagSchema });
 
 // ---- Reviews (the spec's scores) and comments ----
 

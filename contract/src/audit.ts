@@ -50,6 +50,9 @@ export const AUDIT_ACTIONS = [
   'language.create',
   'language.update',
   'language.delete',
+  'tag.create',
+  'tag.update',
+  'tag.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -71,6 +74,7 @@ export const AUDIT_SUBJECTS = [
   'city',
   'category',
   'language',
+  'tag',
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 

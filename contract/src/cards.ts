@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dataOf, moneyField, moneyParam } from './api';
+import { dataOf, idField, moneyField, moneyParam } from './api';
+import { TAGS_PER_CARD_MAX, tagSchema } from './dictionaries';
 import { FIELD_MESSAGES } from './errors';
 import {
   listingBaseInput,
@@ -32,6 +33,11 @@ export const attributesInput = z
 export const cardInput = listingBaseInput
   .extend({
     attributes: attributesInput,
+    /** Tags from GET /api/tags; unknown ids are refused. */
+    tag_ids: z
+      .array(idField(FIELD_MESSAGES.INVALID_CHOICE))
+      .max(TAGS_PER_CARD_MAX, FIELD_MESSAGES.TOO_LONG)
+      .default([]),
     age_from: ageField,
     age_to: ageField,
     /** Lowest price in minor units (tiyn) per month, when the provider shows one. */
@@ -64,6 +70,7 @@ export const cardDetailSchema = cardSummarySchema.extend({
   ...listingDetailFields,
   policies: cardPoliciesSchema,
   attributes: z.record(z.string(), z.array(z.string())),
+  tags: z.array(tagSchema),
   /** When the bought VIP period ends (null: none bought); in the cabinet's answer only. */
   vip_until: z.string().nullable().optional(),
 });
@@ -76,6 +83,8 @@ export const cardsQuery = listingQueryBase
   .extend({
     price_min: moneyParam.optional(),
     price_max: moneyParam.optional(),
+    /** Tag slugs (GET /api/tags); a card with any of them matches. */
+    tag: queryArray(z.string().max(64)).optional(),
   })
   .catchall(queryArray(z.string().max(64)));
 export type CardsQuery = z.input<typeof cardsQuery>;

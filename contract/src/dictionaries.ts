@@ -57,6 +57,20 @@ export const categorySchema: z.ZodType<Category> = z.lazy(() =>
   }),
 );
 
+/**
+ * GET /api/tags: a tag (spec §3), a label providers put on cards beside their categories; the
+ * catalog filters by `tag[]=slug`, and a search text naming a tag finds its cards.
+ */
+export const tagSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: localizedTextSchema,
+});
+export type Tag = z.infer<typeof tagSchema>;
+
+/** A card carries at most this many tags. */
+export const TAGS_PER_CARD_MAX = 10;
+
 /** A catalog filter attribute of spec §3 and its allowed values. */
 export const filterAttributeSchema = z.object({
   key: z.string(),

@@ -34,6 +34,7 @@ export const ERRORS = {
     message: 'The category has cards, events or subcategories: move them first',
   },
   LANGUAGE_NOT_FOUND: { status: 404, message: 'Language not found' },
+  TAG_NOT_FOUND: { status: 404, message: 'Tag not found' },
   LANGUAGE_BUILT_IN: {
     status: 409,
     message: 'English, Russian and Kazakh cannot be deleted',

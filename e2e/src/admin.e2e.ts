@@ -226,6 +226,11 @@ describe('the admin back office', () => {
     expect(await kazakh.getByTestId('language-delete').isDisabled()).toBe(true);
     await axeClean(page);
 
+    // The tags, in Kazakh, with the seeded ones and what they are on.
+    await page.goto('/admin/tags');
+    await page.getByText('#Бассейн').waitFor();
+    await axeClean(page);
+
     // A visitor finds both in the catalog's filters.
     const visit = await openApp(browser, { locale: 'en-US' });
     await visit.page.goto('/catalog');
@@ -279,14 +284,34 @@ describe('the admin back office', () => {
     await context.close();
   }, 120_000);
 
-  it('the admin creates a card in a provider’s account with the cabinet’s form and publishes it; the provider finds it in the cabinet', async () => {
+  it('the admin adds a tag, creates a card carrying it in a provider’s account and publishes it; the provider finds it, a visitor follows the tag to it', async () => {
     const admin = inject('admin');
     const provider = await newProvider('admin-card-owner', 'Saule Owner');
-    const title = `Dance school ${Date.now().toString(36)}`;
+    const run = Date.now().toString(36);
+    const title = `Dance school ${run}`;
+    const tagTitle = `Mirror hall ${run}`;
     const { context, page } = await openApp(browser, { locale: 'en-US' });
     await page.goto('/login-password');
     await logInThroughForm(page, admin.email, admin.password);
     await page.waitForURL((address) => address.pathname !== '/login-password');
+
+    // A tag: an empty Kazakh name is refused with nothing typed lost, then it is saved.
+    await page.goto('/admin');
+    await page.getByTestId('admin-tags-link').click();
+    await page.getByTestId('tags-table').waitFor();
+    await axeClean(page);
+    await page.getByTestId('tag-create').click();
+    await page.getByTestId('tag-slug').fill(`mirror-hall-${run}`);
+    await page.getByTestId('tag-title-en').fill(tagTitle);
+    await page.getByTestId('tag-title-ru').fill(`Зеркальный зал ${run}`);
+    await page.getByTestId('tag-save').click();
+    await page.getByText('Title is required').waitFor();
+    expect(await page.getByTestId('tag-title-en').inputValue()).toBe(tagTitle);
+    await axeClean(page);
+    await page.getByTestId('tag-title-kz').fill(`Айналы зал ${run}`);
+    await page.getByTestId('tag-save').click();
+    await page.waitForURL('**/admin/tags');
+    await page.getByText(`#${tagTitle}`).waitFor();
 
     await page.goto('/admin');
     await page.getByTestId('admin-cards-link').click();
@@ -307,10 +332,12 @@ describe('the admin back office', () => {
         'Small groups, qualified choreographers, a concert at the end of every term in spring.',
       );
     await chooseOption(page, 'category-picker', /Danc/i, 'Danc');
+    await chooseOption(page, 'card-tags-picker', new RegExp(tagTitle), tagTitle);
     await chooseOption(page, 'city-input', /^Almaty/, 'Almaty');
     await page.locator('input[name=address]').fill('Dostyk Avenue 5');
     await page.getByTestId('submit').click();
     await page.waitForURL(/\/admin\/cards\/show\/\d+/);
+    const cardId = Number(/show\/(\d+)/.exec(page.url())?.[1]);
     await confirmAction(page, 'publish');
     await expect.poll(() => page.getByTestId('state-badge').textContent()).toMatch(/Published/i);
     await page.getByTestId('confirm-action').waitFor({ state: 'detached' });
@@ -326,5 +353,17 @@ describe('the admin back office', () => {
       title,
     );
     await context.close();
-  }, 120_000);
+
+    // A visitor sees the tag on the card's page and follows it to the catalog's cards with it.
+    const visitor = await openApp(browser, { locale: 'en-US' });
+    await visitor.page.goto(`/cards/${String(cardId)}/show`);
+    await visitor.page.getByRole('link', { name: `#${tagTitle}` }).click();
+    await visitor.page.waitForURL(/\/catalog\?tag\[\]=mirror-hall-/);
+    await visitor.page.getByTestId(`chip-tag-mirror-hall-${run}`).waitFor();
+    await expect
+      .poll(() => visitor.page.getByTestId('card-item').allTextContents())
+      .toEqual([expect.stringContaining(title)]);
+    await axeClean(visitor.page);
+    await visitor.context.close();
+  }, 150_000);
 });

@@ -32,8 +32,9 @@ export const queryRoots = {
   search: ['search'],
   suggestions: ['suggest'],
   tariffs: ['tariffs'],
-  /** Dictionaries: the category tree with filters, cities, languages. */
+  /** Dictionaries: the category tree with filters, cities, languages, tags. */
   catalog: ['catalog'],
   cities: ['cities'],
   languages: ['languages'],
+  tags: ['tags'],
 } as const;

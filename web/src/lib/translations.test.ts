@@ -58,6 +58,7 @@ const SHARED_RU_KZ = new Set([
   'Статистика',
   'МБ',
   'Код',
+  'Тег',
 ]);
 
 const placeholders = (value: string) =>

@@ -21,6 +21,7 @@ const PUBLIC_ROUTES = [
   'GET /api/languages',
   'GET /api/cities',
   'GET /api/catalog',
+  'GET /api/tags',
   'GET /api/cards',
   'GET /api/events',
   'GET /api/cards/:id',

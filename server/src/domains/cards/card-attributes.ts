@@ -1,6 +1,7 @@
 import { FIELD_MESSAGES } from '@bilim/contract/errors';
+import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/db';
-import { filterAttributes, filterAttributeValues } from '../dictionaries/dictionaries.schema';
+import { filterAttributes, filterAttributeValues, tags } from '../dictionaries/dictionaries.schema';
 import type { FieldErrors } from '../listings/cabinet-listings.commands';
 
 /** The age groups of the `age` attribute and the ages each covers. */
@@ -70,4 +71,20 @@ export async function attributeValuesOf(
   // Grouped by key (sorted); values keep their order (the age groups youngest first).
   const key = (entry: string) => entry.slice(0, entry.indexOf(':'));
   return [...stored].sort((a, b) => key(a).localeCompare(key(b)));
+}
+
+/**
+ * A card's chosen tags as stored (each once, in the order chosen), checked against the
+ * dictionary: an unknown id refuses the whole list (`tag_ids`: INVALID_CHOICE).
+ */
+export async function tagIdsOf(
+  db: Executor,
+  input: { tag_ids: number[] },
+  errors: FieldErrors,
+): Promise<number[]> {
+  const chosen = [...new Set(input.tag_ids)];
+  if (chosen.length === 0) return [];
+  const known = await db.select({ id: tags.id }).from(tags).where(inArray(tags.id, chosen));
+  if (known.length !== chosen.length) errors.tag_ids = FIELD_MESSAGES.INVALID_CHOICE;
+  return chosen;
 }

@@ -11,9 +11,9 @@ import type { CabinetKind } from '../listings/cabinet-listings.commands';
 import { presentCardDetail } from '../listings/listing-detail.presenter';
 import { loadCardSummaries } from '../listings/listings.presenter';
 import { cardColumns, cards, type CardRow } from '../listings/listings.schema';
-import { attributeValuesOf } from './card-attributes';
+import { attributeValuesOf, tagIdsOf } from './card-attributes';
 
-type CardOwn = Pick<CardRow, 'attributeValues' | 'ageFrom' | 'ageTo' | 'priceFrom'>;
+type CardOwn = Pick<CardRow, 'attributeValues' | 'tagIds' | 'ageFrom' | 'ageTo' | 'priceFrom'>;
 
 function one<T>(rows: T[]): T {
   const [row] = rows;
@@ -21,7 +21,10 @@ function one<T>(rows: T[]): T {
   return row;
 }
 
-/** Cards in the cabinet: their own fields are the filter attributes, the age range and the price. */
+/**
+ * Cards in the cabinet: their own fields are the filter attributes, the tags, the age range and
+ * the price.
+ */
 export const cardsCabinet: CabinetKind<
   z.output<typeof cardInput>,
   CardOwn,
@@ -37,6 +40,7 @@ export const cardsCabinet: CabinetKind<
   async ownValues(tx, input, errors) {
     return {
       attributeValues: await attributeValuesOf(tx, input, errors),
+      tagIds: await tagIdsOf(tx, input, errors),
       ageFrom: input.age_from ?? null,
       ageTo: input.age_to ?? null,
       priceFrom: input.price_from ?? null,

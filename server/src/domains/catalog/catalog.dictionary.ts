@@ -1,8 +1,9 @@
 import type { Executor } from '../../db/db';
-import type { CategoryRow, CityRow } from '../dictionaries/dictionaries.schema';
+import type { CategoryRow, CityRow, TagRow } from '../dictionaries/dictionaries.schema';
 import {
   dictionariesRevision,
   listCities,
+  listTags,
   loadCatalog,
 } from '../dictionaries/dictionaries.queries';
 import { compileCategoryNames, type CategoryNames } from './category-names';
@@ -19,6 +20,10 @@ export interface CatalogDictionary {
   categoryNames: CategoryNames;
   /** Filter attribute key → its values, in the dictionary's order. */
   attributes: Map<string, string[]>;
+  tagBySlug: Map<string, TagRow>;
+  tagById: Map<number, TagRow>;
+  /** The tags' titles a search text may be, compiled once (as the categories' names). */
+  tagNames: CategoryNames;
 }
 
 /**
@@ -32,9 +37,10 @@ const cache = new WeakMap<
 >();
 
 async function loadDictionary(db: Executor): Promise<CatalogDictionary> {
-  const [cityRows, { categoryRows, attributeRows, valueRows }] = await Promise.all([
+  const [cityRows, { categoryRows, attributeRows, valueRows }, tagRows] = await Promise.all([
     listCities(db),
     loadCatalog(db),
+    listTags(db),
   ]);
   const attributes = new Map<string, string[]>(attributeRows.map((row) => [row.key, []]));
   for (const row of valueRows) attributes.get(row.attributeKey)?.push(row.value);
@@ -47,6 +53,9 @@ async function loadDictionary(db: Executor): Promise<CatalogDictionary> {
     categoryById: new Map(categoryRows.map((row) => [row.id, row])),
     categoryNames: compileCategoryNames(categoryRows),
     attributes,
+    tagBySlug: new Map(tagRows.map((row) => [row.slug, row])),
+    tagById: new Map(tagRows.map((row) => [row.id, row])),
+    tagNames: compileCategoryNames(tagRows, {}),
   };
 }
 

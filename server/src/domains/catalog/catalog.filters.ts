@@ -29,6 +29,8 @@ export interface ListingSelection {
   categoryIds: number[] | undefined;
   /** Attribute key → chosen `key:value` strings (cards only); unknown keys are ignored. */
   attributes: Map<string, string[]>;
+  /** The chosen tags' ids (cards only); unknown slugs match nothing. */
+  tagIds: number[] | undefined;
   priceMin: number | undefined;
   priceMax: number | undefined;
   userId: number | undefined;
@@ -49,6 +51,8 @@ export interface ListingParams {
   text?: TextQuery | undefined;
   city?: string | undefined;
   category?: string[] | undefined;
+  /** Tag slugs (cards only). */
+  tag?: string[] | undefined;
   sort?: ListingSort | undefined;
   lat?: number | undefined;
   lon?: number | undefined;
@@ -107,6 +111,10 @@ export function readSelection(
       ? expandCategorySlugs(dictionary, params.category)
       : undefined,
     attributes,
+    tagIds:
+      kind === 'card' && params.tag?.length
+        ? params.tag.flatMap((slug) => dictionary.tagBySlug.get(slug)?.id ?? [])
+        : undefined,
     priceMin: params.price_min,
     priceMax: params.price_max,
     userId: params.user,
@@ -146,7 +154,8 @@ export function allAttributesCondition(selection: ListingSelection): SQL | undef
 }
 
 /**
- * What every facet shares: public, text, price, provider, and for events the dates. City,
+ * What every facet shares: public, text, price, provider, tags (cards), and for events the
+ * dates. City,
  * category and attributes are left to the callers (each facet leaves its own out).
  */
 export function commonConditions(table: ListingTable, selection: ListingSelection): SQL[] {
@@ -161,6 +170,13 @@ export function commonConditions(table: ListingTable, selection: ListingSelectio
     );
   }
   if (table === cards) {
+    if (selection.tagIds) {
+      conditions.push(
+        selection.tagIds.length === 0
+          ? NOTHING
+          : sql`${cards.tagIds} && ${sql.param(selection.tagIds)}::integer[]`,
+      );
+    }
     if (selection.priceMin !== undefined) conditions.push(gte(cards.priceFrom, selection.priceMin));
     if (selection.priceMax !== undefined) conditions.push(lte(cards.priceFrom, selection.priceMax));
   } else {

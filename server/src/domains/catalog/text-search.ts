@@ -16,7 +16,9 @@ import { categoriesNamed } from './category-names';
  *   also matches the title words it resembles (pg_trgm word similarity on that small table),
  *   so матиматика finds математика;
  * - categories: a text that names a category (балабақша, детский сад, kindergarten; see
- *   category-names.ts) also finds every record of that category, through the category index.
+ *   category-names.ts) also finds every record of that category, through the category index;
+ * - tags: a text that names a tag (бассейн, swimming pool) finds the cards carrying it, the same
+ *   way, through the tag index.
  */
 
 /** Words shorter than this (in letters and digits) are too noisy for trigram matching. */
@@ -37,6 +39,8 @@ export interface TextQuery {
   trigram: boolean;
   /** The ids of the categories the text names, children of a top category included. */
   categoryIds: number[];
+  /** The ids of the tags the text names (cards carry tags; events do not). */
+  tagIds: number[];
 }
 
 /** The query's words: letters and digits only (so a tsquery can be built from them safely). */
@@ -66,7 +70,7 @@ export function simpleQuerySource(
 function compileTextQuery(
   text: string | undefined,
   similarWords: ReadonlyMap<string, string[]>,
-  categoryIds: number[],
+  named: Pick<TextQuery, 'categoryIds' | 'tagIds'>,
 ): TextQuery | undefined {
   const trimmed = text?.trim() ?? '';
   if (trimmed === '') return undefined;
@@ -91,7 +95,7 @@ function compileTextQuery(
     tsquery: sql`(${sql.join(parts, sql` || `)})`,
     words,
     trigram: words.map(({ word }) => word).join('').length >= TRIGRAM_MIN_LENGTH,
-    categoryIds,
+    ...named,
   };
 }
 
@@ -123,7 +127,7 @@ const similarTitleWords = preparedStatement('similar_title_words', (db) =>
 /**
  * Compiles a text query, first looking up the title words each query word may be a typo of.
  * Only a word that starts no title word (long enough to judge) is taken for a typo, so a known
- * word or prefix (балабақ) is not widened. The categories the text names come from the
+ * word or prefix (балабақ) is not widened. The categories and tags the text names come from the
  * dictionary's compiled names, in memory.
  */
 export async function resolveTextQuery(
@@ -144,31 +148,47 @@ export async function resolveTextQuery(
     dictionary,
     categoriesNamed(dictionary.categoryNames, text ?? ''),
   );
-  return compileTextQuery(text, similarWords, categoryIds);
+  const tagIds = categoriesNamed(dictionary.tagNames, text ?? '').flatMap(
+    (slug) => dictionary.tagBySlug.get(slug)?.id ?? [],
+  );
+  return compileTextQuery(text, similarWords, { categoryIds, tagIds });
 }
 
 interface Searchable {
   searchVector: AnyPgColumn;
   categoryIds: AnyPgColumn;
+  /** Cards only. */
+  tagIds?: AnyPgColumn;
 }
 
-/** Whether a record is of a category the text names. */
-function ofNamedCategory(table: Searchable, query: TextQuery): SQL {
-  return sql`${table.categoryIds} && ${sql.param(query.categoryIds)}::integer[]`;
+/**
+ * Whether a record is of a category the text names or carries a tag it names; undefined when the
+ * text names neither.
+ */
+function ofNamedDictionary(table: Searchable, query: TextQuery): SQL | undefined {
+  const named: SQL[] = [];
+  if (query.categoryIds.length > 0) {
+    named.push(sql`${table.categoryIds} && ${sql.param(query.categoryIds)}::integer[]`);
+  }
+  if (table.tagIds && query.tagIds.length > 0) {
+    named.push(sql`${table.tagIds} && ${sql.param(query.tagIds)}::integer[]`);
+  }
+  return named.length === 0 ? undefined : sql`(${sql.join(named, sql` or `)})`;
 }
 
 /**
  * A record matches when its document matches the tsquery (through the text index), or it is of
- * a category the text names (through the category index).
+ * a category or carries a tag the text names (through the category and tag indexes).
  */
 export function textCondition(table: Searchable, query: TextQuery): SQL {
   const text = sql`${table.searchVector} @@ ${query.tsquery}`;
-  if (query.categoryIds.length === 0) return text;
-  return sql`(${text} or ${ofNamedCategory(table, query)})`;
+  const named = ofNamedDictionary(table, query);
+  return named ? sql`(${text} or ${named})` : text;
 }
 
 /**
- * What being of a named category adds to the relevance: as much as a title naming the text once
+ * What being of a named category (or carrying a named tag) adds to the relevance: as much as a
+ * title naming the text once
  * (2: a title word matches as its stem and as a simple word, 1.0 each), so a kindergarten whose
  * title says балабақша comes before one whose title does not, and both before a record that
  * only mentions the word in its descriptions.
@@ -177,12 +197,13 @@ const NAMED_CATEGORY_RANK = 2;
 
 /**
  * Relevance: cover density with the weights D 0.1, C 0.2, B 0.4, A 1.0, and NAMED_CATEGORY_RANK
- * for a record of a category the text names.
+ * for a record of a category (or with a tag) the text names.
  */
 export function textRank(table: Searchable, query: TextQuery): SQL<number> {
   const rank = sql<number>`ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', ${table.searchVector}, ${query.tsquery})`;
-  if (query.categoryIds.length === 0) return rank;
-  return sql<number>`(${rank} + case when ${ofNamedCategory(table, query)} then ${sql.raw(String(NAMED_CATEGORY_RANK))} else 0 end)`;
+  const named = ofNamedDictionary(table, query);
+  if (!named) return rank;
+  return sql<number>`(${rank} + case when ${named} then ${sql.raw(String(NAMED_CATEGORY_RANK))} else 0 end)`;
 }
 
 /** The column's text HTML-escaped in SQL, so a headline built on it is safe to render. */

@@ -6,6 +6,7 @@ import { createUser, type UserCreateInput } from '../users/user-creator';
 import { users } from '../users/users.schema';
 import { seedDemoChats } from './demo-chats.seed';
 import { seedDemoTrust } from './demo-trust.seed';
+import { tagDemoCards } from './demo-tags.seed';
 import { accountIdsOf, seedDemoListings, type DemoListingsSummary } from './demo-listings.seed';
 
 /** Demo people; a first run of `npm start` signs in with these (the first three own cards). */
@@ -76,6 +77,7 @@ export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<DemoS
     ...options,
     ownerAccountIds: await accountIdsOf(db, owners),
   });
+  await tagDemoCards(db);
   // Conversations of the demo people (their cards exist now): `npm start` shows chats.
   const supportId = created.find((user) => user.roles.includes('support'))?.id;
   if (supportId !== undefined) {

@@ -12,6 +12,10 @@ import {
   languageCreateBody,
   languageParams,
   languageUpdateBody,
+  adminTagAnswer,
+  adminTagsAnswer,
+  adminTagsQuery,
+  tagBody,
 } from '@bilim/contract/admin';
 import { idParams } from '@bilim/contract/api';
 import { calendarDay } from '@bilim/contract/calendar';
@@ -36,11 +40,12 @@ import {
   listAdminLanguages,
   updateLanguage,
 } from './languages.admin';
+import { createTag, deleteTag, findAdminTag, listAdminTags, updateTag } from './tags.admin';
 
 /**
- * The admin's cities, categories and languages (spec §2 admin/cities, admin/categories,
- * admin/languages). Everyone reads
- * them at GET /api/cities and GET /api/catalog (dictionaries.routes.ts).
+ * The admin's cities, categories, tags and languages (spec §2 admin/cities, admin/categories,
+ * admin/languages; §3 tags). Everyone reads them at GET /api/cities, /api/catalog, /api/tags and
+ * /api/languages (dictionaries.routes.ts).
  */
 export function dictionariesAdminRoutes(app: ZodApp, { db }: AppContext): void {
   const config = { access: 'manage:dictionaries' as const };
@@ -225,6 +230,78 @@ export function dictionariesAdminRoutes(app: ZodApp, { db }: AppContext): void {
     schema: { tags, params: languageParams },
     handler: async (request, reply) => {
       await deleteLanguage(db, currentActor(request), request.params.code);
+      return reply.code(204).send();
+    },
+  });
+
+  app.get('/api/admin/tags', {
+    config,
+    schema: { tags, querystring: adminTagsQuery, response: { 200: adminTagsAnswer } },
+    handler: async (request) => {
+      const { rows, total } = await listAdminTags(db, request.query);
+      return presentList(rows, {
+        current: request.query.page,
+        perPage: request.query.per_page,
+        total,
+      });
+    },
+  });
+
+  app.get('/api/admin/tags.csv', {
+    config,
+    schema: {
+      tags,
+      querystring: adminTagsQuery.omit({ page: true, per_page: true }),
+      produces: ['text/csv'],
+    },
+    handler: async (request, reply) => {
+      const { rows } = await listAdminTags(db, {
+        ...request.query,
+        page: 1,
+        per_page: CSV_MAX_ROWS,
+      });
+      return sendCsv(reply, `bilim-tags-${calendarDay(new Date())}.csv`, [
+        ['id', 'slug', 'title_en', 'title_ru', 'title_kz', 'cards'],
+        ...rows.map((row) => [
+          row.id,
+          row.slug,
+          spreadsheetText(row.title.en),
+          spreadsheetText(row.title.ru),
+          spreadsheetText(row.title.kz),
+          row.cards,
+        ]),
+      ]);
+    },
+  });
+
+  app.get('/api/admin/tags/:id', {
+    config,
+    schema: { tags, params: idParams, response: { 200: adminTagAnswer } },
+    handler: async (request) => ({ data: await findAdminTag(db, request.params.id) }),
+  });
+
+  app.post('/api/admin/tags', {
+    config,
+    schema: { tags, body: tagBody, response: { 201: adminTagAnswer } },
+    handler: async (request, reply) => {
+      const tag = await createTag(db, currentActor(request), request.body);
+      return reply.code(201).send({ data: tag });
+    },
+  });
+
+  app.put('/api/admin/tags/:id', {
+    config,
+    schema: { tags, params: idParams, body: tagBody, response: { 200: adminTagAnswer } },
+    handler: async (request) => ({
+      data: await updateTag(db, currentActor(request), request.params.id, request.body),
+    }),
+  });
+
+  app.delete('/api/admin/tags/:id', {
+    config,
+    schema: { tags, params: idParams },
+    handler: async (request, reply) => {
+      await deleteTag(db, currentActor(request), request.params.id);
       return reply.code(204).send();
     },
   });

@@ -1,5 +1,11 @@
-import type { Category, City, FilterAttribute, LanguageInfo } from '@bilim/contract/dictionaries';
-import type { CategoryRow, CityRow } from './dictionaries.schema';
+import type {
+  Category,
+  City,
+  FilterAttribute,
+  LanguageInfo,
+  Tag,
+} from '@bilim/contract/dictionaries';
+import type { CategoryRow, CityRow, TagRow } from './dictionaries.schema';
 
 interface Titled {
   titleEn: string;
@@ -27,6 +33,10 @@ export function presentCity(row: CityRow): City {
     population: row.population,
     map_link: mapLink(row.latitude, row.longitude),
   };
+}
+
+export function presentTag(row: TagRow): Tag {
+  return { id: row.id, slug: row.slug, title: presentTitle(row) };
 }
 
 export function presentLanguage(row: { code: string; title: string; flg: string }): LanguageInfo {

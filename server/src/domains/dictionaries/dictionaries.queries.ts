@@ -7,6 +7,7 @@ import {
   filterAttributes,
   filterAttributeValues,
   languages,
+  tags,
 } from './dictionaries.schema';
 
 const revisions = new WeakMap<object, number>();
@@ -50,4 +51,9 @@ export async function loadCatalog(db: Executor) {
       .orderBy(asc(filterAttributeValues.attributeKey), asc(filterAttributeValues.position)),
   ]);
   return { categoryRows, attributeRows, valueRows };
+}
+
+/** Every tag, by its English title (the web app sorts by the reader's language). */
+export function listTags(db: Executor) {
+  return db.select().from(tags).orderBy(asc(tags.titleEn), asc(tags.id));
 }

@@ -1,14 +1,15 @@
 import { dataOf, pageOf } from '@bilim/contract/api';
-import { catalogSchema, citySchema, languageSchema } from '@bilim/contract/dictionaries';
+import { catalogSchema, citySchema, languageSchema, tagSchema } from '@bilim/contract/dictionaries';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../http/types';
 import { presentList } from '../../lib/presenter';
-import { listCities, listLanguages, loadCatalog } from './dictionaries.queries';
+import { listCities, listLanguages, listTags, loadCatalog } from './dictionaries.queries';
 import {
   presentAttributes,
   presentCategoryTree,
   presentCity,
   presentLanguage,
+  presentTag,
 } from './dictionaries.presenter';
 
 export function dictionariesRoutes(app: ZodApp, { db }: AppContext): void {
@@ -24,6 +25,12 @@ export function dictionariesRoutes(app: ZodApp, { db }: AppContext): void {
     config: { access: 'public' },
     schema: { tags, response: { 200: pageOf(citySchema) } },
     handler: async () => presentList((await listCities(db)).map(presentCity)),
+  });
+
+  app.get('/api/tags', {
+    config: { access: 'public' },
+    schema: { tags, response: { 200: pageOf(tagSchema) } },
+    handler: async () => presentList((await listTags(db)).map(presentTag)),
   });
 
   app.get('/api/catalog', {

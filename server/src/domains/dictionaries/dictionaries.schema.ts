@@ -56,6 +56,18 @@ export const categories = pgTable(
   ],
 );
 
+/**
+ * Tags: free labels a provider puts on a card (бассейн, английский, IT), beside its categories;
+ * the catalog filters by them and a search text that names one finds its cards (issue 15).
+ */
+export const tags = pgTable('tags', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  slug: text('slug').notNull().unique(),
+  titleEn: text('title_en').notNull(),
+  titleRu: text('title_ru').notNull(),
+  titleKz: text('title_kz').notNull(),
+});
+
 export const filterAttributes = pgTable('filter_attributes', {
   key: text('key').primaryKey(),
   titleEn: text('title_en').notNull(),
@@ -82,3 +94,4 @@ export const filterAttributeValues = pgTable(
 
 export type CityRow = typeof cities.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
+export type TagRow = typeof tags.$inferSelect;

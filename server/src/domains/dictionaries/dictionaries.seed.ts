@@ -5,20 +5,22 @@ import type { Db } from '../../db/db';
 import { CATEGORIES } from './data/categories';
 import { CITIES } from './data/cities';
 import { FILTER_ATTRIBUTES } from './data/filter-attributes';
+import { TAGS } from './data/tags';
 import {
   categories,
   cities,
   filterAttributes,
   filterAttributeValues,
   languages,
+  tags,
 } from './dictionaries.schema';
 
 const excluded = (column: string) => sql.raw(`excluded.${column}`);
 
 /**
- * Fills the dictionaries from the data files at every start. Languages, cities and categories
- * are the admin's once written (issue 15): missing languages are added, and cities and categories
- * only into an empty table, so an admin's edits, order and deletions stay. Filter attributes are
+ * Fills the dictionaries from the data files at every start. Languages, cities, categories and
+ * tags are the admin's once written (issue 15): missing languages are added, and cities,
+ * categories and tags only into an empty table, so an admin's edits, order and deletions stay. Filter attributes are
  * the code's (the catalog's filters read them by key) and are upserted; ids stay stable.
  */
 export async function seedDictionaries(db: Db): Promise<void> {
@@ -44,7 +46,7 @@ export async function seedDictionaries(db: Db): Promise<void> {
       .values(LANGUAGE_INFO.map((language, position) => ({ ...language, position })))
       .onConflictDoNothing({ target: languages.code });
 
-    const isEmpty = async (table: typeof cities | typeof categories) =>
+    const isEmpty = async (table: typeof cities | typeof categories | typeof tags) =>
       (await tx.select({ id: table.id }).from(table).limit(1)).length === 0;
 
     if (cityRows.length > 0 && (await isEmpty(cities))) {
@@ -87,6 +89,17 @@ export async function seedDictionaries(db: Db): Promise<void> {
           })),
         );
       }
+    }
+
+    if (await isEmpty(tags)) {
+      await tx.insert(tags).values(
+        TAGS.map((tag) => ({
+          slug: tag.slug,
+          titleEn: tag.title.en,
+          titleRu: tag.title.ru,
+          titleKz: tag.title.kz,
+        })),
+      );
     }
 
     for (const [position, attribute] of FILTER_ATTRIBUTES.entries()) {

@@ -1,11 +1,14 @@
 import type { CardDetail } from '@bilim/contract/cards';
 import type { EventDetail } from '@bilim/contract/events';
 import type { ListingPolicies, Photo } from '@bilim/contract/listings';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { preparedStatement, type Executor } from '../../db/db';
 import type { Storage } from '../../storage/storage';
+import { presentTag } from '../dictionaries/dictionaries.presenter';
+import { tags } from '../dictionaries/dictionaries.schema';
 import { LISTING_KINDS, type ListingKind } from './listing-kinds';
 import {
+  byIds,
   orderPhotos,
   presentCardSummaries,
   presentEventSummaries,
@@ -17,7 +20,7 @@ import { photos, type CardRow, type EventRow } from './listings.schema';
 export interface DetailOptions {
   /** The signed-in user, for the `favorite` flag. */
   viewerId: number | null;
-  /** Cities and categories already at hand (the catalog's cached dictionary). */
+  /** Cities, categories and tags already at hand (the catalog's cached dictionary). */
   dictionary?: SummaryOptions['dictionary'];
   /** Contact values are shown in the cabinet; the public page only lists their types. */
   showContacts: boolean;
@@ -91,19 +94,39 @@ async function detailParts(
   };
 }
 
-/** A whole card: its list item plus descriptions, photos, contacts, attributes and policies. */
+/** A card's tags in the order chosen (a tag deleted meanwhile is left out). */
+async function presentCardTags(db: Executor, row: CardRow, options: DetailOptions) {
+  const found = await byIds(row.tagIds, options.dictionary?.tagById, (missing) =>
+    db.select().from(tags).where(inArray(tags.id, missing)),
+  );
+  return row.tagIds.flatMap((id) => {
+    const tag = found.get(id);
+    return tag ? [presentTag(tag)] : [];
+  });
+}
+
+/**
+ * A whole card: its list item plus descriptions, photos, contacts, attributes, tags and
+ * policies.
+ */
 export async function presentCardDetail(
   db: Executor,
   storage: Storage,
   row: CardRow,
   options: DetailOptions,
 ): Promise<CardDetail> {
-  const [[summary], parts] = await Promise.all([
+  const [[summary], parts, cardTags] = await Promise.all([
     presentCardSummaries(db, storage, [row], options),
     detailParts(db, storage, 'card', row, options),
+    presentCardTags(db, row, options),
   ]);
   if (!summary) throw new Error('a card summary for one row');
-  return { ...summary, ...parts, attributes: groupAttributes(row.attributeValues) };
+  return {
+    ...summary,
+    ...parts,
+    attributes: groupAttributes(row.attributeValues),
+    tags: cardTags,
+  };
 }
 
 /** A whole event: its list item plus descriptions, photos, contacts and policies. */

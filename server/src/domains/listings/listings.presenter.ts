@@ -12,6 +12,7 @@ import {
   cities,
   type CategoryRow,
   type CityRow,
+  type TagRow,
 } from '../dictionaries/dictionaries.schema';
 import { favoriteCards, favoriteEvents } from '../favorites/favorites.schema';
 import { users } from '../users/users.schema';
@@ -57,15 +58,16 @@ export interface SummaryOptions {
   distances?: Map<number, number>;
   /** Highlighted title and short description by record id (text search). */
   highlights?: Map<number, { title: string; short_description: string }>;
-  /** Cities and categories already at hand (the catalog's cached dictionary): not read again. */
+  /** Cities, categories and tags already at hand (the catalog's cached dictionary): not read again. */
   dictionary?: {
     cityById: Map<number, CityRow>;
     categoryById: Map<number, CategoryRow>;
+    tagById?: Map<number, TagRow>;
   };
 }
 
 /** The rows of `ids` found in `known`, and the rest read by `load` (none: no read). */
-async function byIds<T extends { id: number }>(
+export async function byIds<T extends { id: number }>(
   ids: number[],
   known: Map<number, T> | undefined,
   load: (missing: number[]) => Promise<T[]>,

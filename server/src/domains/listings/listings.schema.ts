@@ -97,6 +97,11 @@ export const cards = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Tag ids (the tags dictionary), GIN-indexed for the catalog's tag filter and the search. */
+    tagIds: integer('tag_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     ageFrom: integer('age_from'),
     ageTo: integer('age_to'),
     /** Lowest monthly price in minor units, when shown. */
@@ -160,6 +165,7 @@ export const cards = pgTable(
       .where(sql`vip`),
     index('cards_category_ids_idx').using('gin', table.categoryIds),
     index('cards_attribute_values_idx').using('gin', table.attributeValues),
+    index('cards_tag_ids_idx').using('gin', table.tagIds),
     index('cards_search_idx').using('gin', table.searchVector),
     index('cards_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
   ],
@@ -300,6 +306,7 @@ const {
   contacts: _cardContacts,
   link: _cardLink,
   attributeValues: _cardAttributeValues,
+  tagIds: _cardTagIds,
   ...cardSummaryColumns
 } = cardColumns;
 const {
@@ -312,7 +319,7 @@ export { cardSummaryColumns, eventSummaryColumns };
 
 export type CardSummaryRow = Omit<
   CardRow,
-  'longDescription' | 'contacts' | 'link' | 'attributeValues'
+  'longDescription' | 'contacts' | 'link' | 'attributeValues' | 'tagIds'
 >;
 export type EventSummaryRow = Omit<EventRow, 'longDescription' | 'contacts' | 'link'>;
 export type PhotoRow = typeof photos.$inferSelect;

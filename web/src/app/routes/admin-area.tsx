@@ -29,6 +29,8 @@ const Listings = lazy(async () => ({ default: (await import('./admin/listings'))
 const Listing = lazy(async () => ({ default: (await import('./admin/listing')).Component }));
 const Categories = screen(() => import('./admin/categories'));
 const Category = screen(() => import('./admin/category'));
+const Tags = screen(() => import('./admin/tags'));
+const Tag = screen(() => import('./admin/tag'));
 
 /** An admin path (`adminPaths`) relative to the area. */
 const within = (path: string) => path.replace(/^\/admin\/?/, '');
@@ -69,6 +71,9 @@ export function Component() {
         <Route path={within(adminPaths.categories.path)} element={<Categories />} />
         <Route path={within(adminPaths.categoryCreate.path)} element={<Category />} />
         <Route path={within(adminPaths.categoryEdit.path)} element={<Category />} />
+        <Route path={within(adminPaths.tags.path)} element={<Tags />} />
+        <Route path={within(adminPaths.tagCreate.path)} element={<Tag />} />
+        <Route path={within(adminPaths.tagEdit.path)} element={<Tag />} />
         {(['cards', 'events'] as const).map((kind) => {
           const [list, create, edit, show] =
             kind === 'cards'

@@ -1,6 +1,6 @@
 import type { CabinetAccount } from '@bilim/contract/cabinet';
 import type { CardDetail } from '@bilim/contract/cards';
-import type { Catalog, City } from '@bilim/contract/dictionaries';
+import type { Catalog, City, Tag } from '@bilim/contract/dictionaries';
 import type { Photo } from '@bilim/contract/listings';
 import { testI18n } from '@/testing/test-utils';
 import en from '../../../public/locales/en/cabinet.json';
@@ -91,6 +91,7 @@ export function buildCard(overrides: Partial<CardDetail> = {}): CardDetail {
     contact_types: ['phone'],
     contacts: [{ type: 'phone', value: '+7 700 000 00 00' }],
     attributes: { format: ['offline'] },
+    tags: [],
     account_id: 1,
     updated_at: '2026-11-01T10:00:00.000Z',
     policies: { ...allowNothing, update: true },
@@ -135,5 +136,14 @@ export const cities: City[] = [
     longitude: 76.889709,
     population: 2_000_000,
     map_link: '',
+  },
+];
+
+export const tags: Tag[] = [
+  { id: 3, slug: 'swimming-pool', title: { en: 'Swimming pool', ru: 'Бассейн', kz: 'Бассейн' } },
+  {
+    id: 4,
+    slug: 'free-trial',
+    title: { en: 'Free trial lesson', ru: 'Пробный урок', kz: 'Сынақ сабақ' },
   },
 ];

@@ -27,6 +27,7 @@ const READY = [
   { key: 'comments', href: adminPaths.comments.getHref() },
   { key: 'cities', href: adminPaths.cities.getHref() },
   { key: 'categories', href: adminPaths.categories.getHref() },
+  { key: 'tags', href: adminPaths.tags.getHref() },
   { key: 'languages', href: adminPaths.languages.getHref() },
 ] as const;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { Catalog, City } from '@bilim/contract/dictionaries';
+import type { Catalog, City, Tag } from '@bilim/contract/dictionaries';
 import { FIELD_MESSAGES } from '@bilim/contract/errors';
 import {
   ListingCreateScreen,
@@ -65,7 +65,7 @@ function CreateInAccount({
   dictionaries,
 }: {
   kind: Kind;
-  dictionaries: { catalog: Catalog; cities: City[] };
+  dictionaries: { catalog: Catalog; cities: City[]; tags: Tag[] };
 }) {
   const { t } = useTranslation('admin');
   const [accountId, setAccountId] = useState<number | null>(null);

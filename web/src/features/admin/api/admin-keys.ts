@@ -13,6 +13,9 @@ export const adminKeys = {
   cityPage: (query: Record<string, unknown>) => [...queryRoots.admin, 'cities', query] as const,
   city: (id: number) => [...queryRoots.admin, 'cities', 'one', id] as const,
   categories: () => [...queryRoots.admin, 'categories'] as const,
+  tags: () => [...queryRoots.admin, 'tags'] as const,
+  tagPage: (query: Record<string, unknown>) => [...queryRoots.admin, 'tags', query] as const,
+  tag: (id: number) => [...queryRoots.admin, 'tags', 'one', id] as const,
   languages: () => [...queryRoots.admin, 'languages'] as const,
   listings: (kind: 'cards' | 'events', query: Record<string, unknown>) =>
     [...queryRoots.admin, kind, query] as const,

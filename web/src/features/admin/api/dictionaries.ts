@@ -9,6 +9,9 @@ import type {
   CategoryBody,
   CategoryOrderBody,
   CityBody,
+  AdminTag,
+  AdminTagsQuery,
+  TagBody,
 } from '@bilim/contract/admin';
 import type { Data, Page } from '@bilim/contract/api';
 import { api } from '@/lib/api-client';
@@ -35,6 +38,26 @@ export const useAdminCity = (id: number | null) =>
       (await api.get<Data<AdminCity>>(`/api/admin/cities/${id ?? 0}`, signal)).data,
   });
 
+/** GET /api/admin/tags: by a part of a title or the slug, the most used first, paged. */
+export function useAdminTags(query: AdminTagsQuery) {
+  const search = new URLSearchParams({ page: String(query.page ?? 1) });
+  if (query.q) search.set('q', query.q);
+  return useQuery({
+    queryKey: adminKeys.tagPage({ ...query }),
+    queryFn: ({ signal }) => api.get<Page<AdminTag>>(`/api/admin/tags?${search}`, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/admin/tags/{id} (none asked for a tag still to be created). */
+export const useAdminTag = (id: number | null) =>
+  useQuery({
+    queryKey: adminKeys.tag(id ?? 0),
+    enabled: id !== null,
+    queryFn: async ({ signal }) =>
+      (await api.get<Data<AdminTag>>(`/api/admin/tags/${id ?? 0}`, signal)).data,
+  });
+
 /** GET /api/admin/categories: the whole tree, parents before their children. */
 export const useAdminCategories = () =>
   useQuery({
@@ -51,11 +74,12 @@ export const useAdminLanguages = () =>
       (await api.get<Data<AdminLanguage[]>>('/api/admin/languages', signal)).data,
   });
 
-type Dictionary = 'cities' | 'categories' | 'languages';
+type Dictionary = 'cities' | 'categories' | 'languages' | 'tags';
 const KEYS: Record<Dictionary, { admin: readonly unknown[]; everyone: readonly unknown[] }> = {
   cities: { admin: adminKeys.cities(), everyone: queryRoots.cities },
   categories: { admin: adminKeys.categories(), everyone: queryRoots.catalog },
   languages: { admin: adminKeys.languages(), everyone: queryRoots.languages },
+  tags: { admin: adminKeys.tags(), everyone: queryRoots.tags },
 };
 
 /** A dictionary changed: the admin's lists and what every visitor reads of it read again. */
@@ -86,6 +110,28 @@ export function useDeleteLanguage() {
   const refresh = useRefresh('languages');
   return useMutation({
     mutationFn: (code: string) => api.delete<void>(`/api/admin/languages/${code}`),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/admin/tags (no id) or PUT /api/admin/tags/{id}. */
+export function useSaveTag(id: number | null) {
+  const refresh = useRefresh('tags');
+  return useMutation({
+    mutationFn: async (body: TagBody) =>
+      (id === null
+        ? await api.post<Data<AdminTag>>('/api/admin/tags', body)
+        : await api.put<Data<AdminTag>>(`/api/admin/tags/${id}`, body)
+      ).data,
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE /api/admin/tags/{id}: the tag is taken off the cards carrying it. */
+export function useDeleteTag() {
+  const refresh = useRefresh('tags');
+  return useMutation({
+    mutationFn: (id: number) => api.delete<void>(`/api/admin/tags/${id}`),
     onSuccess: refresh,
   });
 }

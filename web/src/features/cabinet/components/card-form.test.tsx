@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testI18n } from '@/testing/test-utils';
 import { callsTo, mockApi } from '@/testing/mock-api';
-import { buildCard, catalog, cities } from '../testing';
+import { buildCard, catalog, cities, tags } from '../testing';
+import type { Tag } from '@bilim/contract/dictionaries';
 import { CardForm } from './card-form';
 import { EventForm } from './event-form';
 
@@ -26,6 +27,7 @@ const CHESS_CLUB_DRAFT = {
   latitude: 43.25,
   longitude: 76.9,
   attributes: { format: ['online'] },
+  tag_ids: ['4'],
   age_from: 6,
   age_to: '',
   price_from: 12500,
@@ -42,7 +44,7 @@ describe('CardForm', () => {
     await testI18n.changeLanguage('ru');
     const fetchMock = mockApi({});
     renderWithProviders(
-      <CardForm accountId={1} catalog={catalog} cities={cities} onSaved={() => {}} />,
+      <CardForm accountId={1} catalog={catalog} cities={cities} tags={tags} onSaved={() => {}} />,
     );
     type('title', 'Шахматный клуб');
     type('short_description', 'Коротко');
@@ -70,6 +72,7 @@ describe('CardForm', () => {
         card={buildCard()}
         catalog={catalog}
         cities={cities}
+        tags={tags}
         onSaved={() => {}}
       />,
     );
@@ -93,6 +96,32 @@ describe('CardForm', () => {
     });
   });
 
+  it('offers the tags by their names in the reader’s language and sends the chosen ids', async () => {
+    await testI18n.changeLanguage('ru');
+    const fetchMock = mockApi({
+      'PUT /api/cabinet/cards/5': [200, { data: buildCard() }],
+    });
+    renderWithProviders(
+      <CardForm
+        accountId={1}
+        card={buildCard({ tags: [tags[1] as Tag] })}
+        catalog={catalog}
+        cities={cities}
+        tags={tags}
+        onSaved={() => {}}
+      />,
+    );
+    const picker = screen.getByTestId('card-tags-picker');
+    expect(screen.getByText('Пробный урок')).toBeInTheDocument();
+    fireEvent.click(picker);
+    fireEvent.click(await screen.findByRole('option', { name: 'Бассейн' }));
+    submit();
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT', '/api/cabinet/cards/5')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'PUT', '/api/cabinet/cards/5')[0]?.body).toMatchObject({
+      tag_ids: [4, 3],
+    });
+  });
+
   it('explains a reached tariff limit above the form', async () => {
     mockApi({
       'PUT /api/cabinet/cards/5': [
@@ -106,6 +135,7 @@ describe('CardForm', () => {
         card={buildCard()}
         catalog={catalog}
         cities={cities}
+        tags={tags}
         onSaved={() => {}}
       />,
     );
@@ -122,7 +152,7 @@ describe('CardForm', () => {
     );
     mockApi({});
     renderWithProviders(
-      <CardForm accountId={1} catalog={catalog} cities={cities} onSaved={() => {}} />,
+      <CardForm accountId={1} catalog={catalog} cities={cities} tags={tags} onSaved={() => {}} />,
     );
     expect(screen.getByTestId('draft-restored')).toBeInTheDocument();
     expect(document.querySelector('[name="title"]')).toHaveValue('Half-typed title');
@@ -133,7 +163,7 @@ describe('CardForm', () => {
     const fetchMock = mockApi({ 'POST /api/cabinet/cards': [201, { data: buildCard({ id: 9 }) }] });
     const onSaved = vi.fn();
     renderWithProviders(
-      <CardForm accountId={1} catalog={catalog} cities={cities} onSaved={onSaved} />,
+      <CardForm accountId={1} catalog={catalog} cities={cities} tags={tags} onSaved={onSaved} />,
     );
     submit();
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 9 })));
@@ -151,6 +181,7 @@ describe('CardForm', () => {
       link: null,
       contacts: [],
       attributes: { format: ['online'] },
+      tag_ids: [4],
       age_from: 6,
       age_to: null,
       price_from: 1_250_000,
@@ -165,7 +196,7 @@ describe('CardForm', () => {
     sessionStorage.setItem('cabinet-draft:cards:new', JSON.stringify(CHESS_CLUB_DRAFT));
     const fetchMock = mockApi({ 'POST /api/cabinet/cards': [503, { message: 'Unavailable' }] });
     renderWithProviders(
-      <CardForm accountId={1} catalog={catalog} cities={cities} onSaved={() => {}} />,
+      <CardForm accountId={1} catalog={catalog} cities={cities} tags={tags} onSaved={() => {}} />,
     );
     submit();
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/cabinet/cards')).toHaveLength(1));
@@ -182,7 +213,7 @@ describe('CardForm', () => {
     const fetchMock = mockApi({ 'POST /api/cabinet/cards': [201, { data: buildCard({ id: 9 }) }] });
     const onSaved = vi.fn();
     renderWithProviders(
-      <CardForm accountId={1} catalog={catalog} cities={cities} onSaved={onSaved} />,
+      <CardForm accountId={1} catalog={catalog} cities={cities} tags={tags} onSaved={onSaved} />,
     );
     // Enter in a field, then a click on the button before it shows it is busy.
     fireEvent.submit(screen.getByTestId('listing-form'));

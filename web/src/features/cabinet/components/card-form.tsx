@@ -1,7 +1,8 @@
 import { MultiSelect, NumberInput, Select, SimpleGrid } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { cardInput, type CardDetail } from '@bilim/contract/cards';
-import type { Catalog, City } from '@bilim/contract/dictionaries';
+import { TAGS_PER_CARD_MAX, type Catalog, type City, type Tag } from '@bilim/contract/dictionaries';
 import { fieldProps } from '@/lib/form';
 import { currentLanguage } from '@/lib/i18n';
 import { localized } from '@/lib/localized';
@@ -13,12 +14,49 @@ import {
   LocationFields,
   TextsSection,
 } from './form-sections';
-import { cardBody, cardValuesFromRecord, emptyCardValues } from './form-values';
+import {
+  cardBody,
+  cardValuesFromRecord,
+  emptyCardValues,
+  type CardFormValues,
+} from './form-values';
 import { ListingPreview } from './listing-preview';
 import { useListingForm } from './use-listing-form';
 
 /** The attributes the provider chooses; `age` comes from the age range, on the server. */
 const DERIVED_ATTRIBUTES = new Set(['age']);
+
+/** The card's tags, searched by title in the reader's language (at most TAGS_PER_CARD_MAX). */
+function TagsPicker({
+  form,
+  tags,
+}: {
+  form: UseFormReturnType<CardFormValues>;
+  tags: readonly Tag[];
+}) {
+  const { t, i18n } = useTranslation(['cabinet', 'common']);
+  const language = currentLanguage(i18n);
+  const collator = new Intl.Collator(language === 'kz' ? 'kk' : language);
+  const options = tags
+    .map((tag) => ({ value: String(tag.id), label: localized(tag.title, language) }))
+    .sort((a, b) => collator.compare(a.label, b.label));
+  return (
+    <MultiSelect
+      label={t('cabinet:form.tags')}
+      description={t('cabinet:form.tagsHint', { max: TAGS_PER_CARD_MAX })}
+      placeholder={t('cabinet:form.tagsPlaceholder')}
+      data={options}
+      searchable
+      clearable
+      hidePickedOptions
+      maxValues={TAGS_PER_CARD_MAX}
+      nothingFoundMessage={t('cabinet:form.nothingFound')}
+      comboboxProps={{ withinPortal: true }}
+      {...fieldProps(form, 'tag_ids', t)}
+      data-testid="card-tags-picker"
+    />
+  );
+}
 
 /**
  * The card form (create when no `card` is given, else edit) in the spec's sections, checked with
@@ -29,12 +67,14 @@ export function CardForm({
   card,
   catalog,
   cities,
+  tags,
   onSaved,
 }: {
   accountId: number;
   card?: CardDetail;
   catalog: Catalog;
   cities: readonly City[];
+  tags: readonly Tag[];
   onSaved: (card: CardDetail) => void;
 }) {
   const { t, i18n } = useTranslation(['cabinet', 'common']);
@@ -111,6 +151,7 @@ export function CardForm({
             );
           })}
         </SimpleGrid>
+        <TagsPicker form={form} tags={tags} />
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
           <NumberInput
             label={t('cabinet:form.ageFrom')}

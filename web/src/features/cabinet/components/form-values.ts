@@ -20,6 +20,8 @@ export interface ListingFormValues extends Record<string, unknown> {
 
 export interface CardFormValues extends ListingFormValues {
   attributes: Record<string, string[]>;
+  /** Tag ids as strings (the picker's values). */
+  tag_ids: string[];
   age_from: number | string;
   age_to: number | string;
   /** In tenge (the body takes minor units). */
@@ -54,6 +56,7 @@ const emptyBase = (accountId: number): ListingFormValues => ({
 export const emptyCardValues = (accountId: number): CardFormValues => ({
   ...emptyBase(accountId),
   attributes: {},
+  tag_ids: [],
   age_from: '',
   age_to: '',
   price_from: '',
@@ -90,6 +93,7 @@ export const cardValuesFromRecord = (card: CardDetail): CardFormValues => ({
   ...baseFromRecord(card),
   // The server derives `age` from the age range; the form does not offer it.
   attributes: Object.fromEntries(Object.entries(card.attributes).filter(([key]) => key !== 'age')),
+  tag_ids: card.tags.map((tag) => String(tag.id)),
   age_from: card.age_from ?? '',
   age_to: card.age_to ?? '',
   price_from: toTenge(card.price_from),
@@ -135,6 +139,8 @@ export const cardBody = (values: CardFormValues): CardInput => ({
   attributes: Object.fromEntries(
     Object.entries(values.attributes).filter(([key, chosen]) => key !== 'age' && chosen.length > 0),
   ),
+  // A draft saved before tags existed has none.
+  tag_ids: (values.tag_ids ?? []).map(Number),
   age_from: optionalNumber(values.age_from),
   age_to: optionalNumber(values.age_to),
   price_from: toMinor(values.price_from),

@@ -25,7 +25,7 @@ describe('ListingShowScreen', () => {
       ],
     });
     renderWithProviders(
-      <ListingShowScreen kind="cards" id={5} catalog={catalog} cities={cities} />,
+      <ListingShowScreen kind="cards" id={5} catalog={catalog} cities={cities} tags={[]} />,
     );
     expect(await screen.findByTestId('listing-show')).toBeInTheDocument();
     expect(screen.getAllByTestId('state-badge')[0]).toHaveTextContent('Published');
@@ -47,7 +47,7 @@ describe('ListingShowScreen', () => {
       'GET /api/cabinet/cards/9': [404, { message: 'Card not found', code: 'CARD_NOT_FOUND' }],
     });
     renderWithProviders(
-      <ListingShowScreen kind="cards" id={9} catalog={catalog} cities={cities} />,
+      <ListingShowScreen kind="cards" id={9} catalog={catalog} cities={cities} tags={[]} />,
     );
     expect(await screen.findByText('Card not found')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();

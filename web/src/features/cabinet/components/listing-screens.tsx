@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CabinetAccount } from '@bilim/contract/cabinet';
 import type { CardDetail } from '@bilim/contract/cards';
-import type { Catalog, City } from '@bilim/contract/dictionaries';
+import type { Catalog, City, Tag } from '@bilim/contract/dictionaries';
 import type { EventDetail } from '@bilim/contract/events';
 import { ErrorState, LoadingState } from '@/components/query-state';
 import { paths } from '@/config/paths';
@@ -29,6 +29,8 @@ const retryUnlessMissing = (query: { error: unknown; refetch: () => Promise<unkn
 interface Dictionaries {
   catalog: Catalog;
   cities: readonly City[];
+  /** The tags a card may carry. */
+  tags: readonly Tag[];
 }
 
 const publicHref = (kind: ListingKind, id: number) =>
@@ -53,6 +55,7 @@ export function ListingCreateScreen({
   account,
   catalog,
   cities,
+  tags,
   links = CABINET_LINKS,
 }: {
   kind: ListingKind;
@@ -68,7 +71,13 @@ export function ListingCreateScreen({
         {t(`kinds.${kind}.photosAfterSave`)}
       </Text>
       {kind === 'cards' ? (
-        <CardForm accountId={account.id} catalog={catalog} cities={cities} onSaved={onSaved} />
+        <CardForm
+          accountId={account.id}
+          catalog={catalog}
+          cities={cities}
+          tags={tags}
+          onSaved={onSaved}
+        />
       ) : (
         <EventForm accountId={account.id} catalog={catalog} cities={cities} onSaved={onSaved} />
       )}
@@ -82,6 +91,7 @@ export function ListingEditScreen({
   id,
   catalog,
   cities,
+  tags,
   links = CABINET_LINKS,
 }: { kind: ListingKind; id: number; links?: ListingLinks } & Dictionaries) {
   const navigate = useNavigate();
@@ -112,6 +122,7 @@ export function ListingEditScreen({
           card={record}
           catalog={catalog}
           cities={cities}
+          tags={tags}
           onSaved={onSaved}
         />
       )}

@@ -5,4 +5,5 @@ export const dictionariesKeys = {
   catalog: () => queryRoots.catalog,
   cities: () => queryRoots.cities,
   languages: () => queryRoots.languages,
+  tags: () => queryRoots.tags,
 };

@@ -1,6 +1,6 @@
 import { Button, CloseButton, Group, Pill } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Category, FilterAttribute } from '@bilim/contract/dictionaries';
+import type { Category, FilterAttribute, Tag } from '@bilim/contract/dictionaries';
 import type { Language } from '@bilim/contract/constants';
 import { currentLanguage } from '@/lib/i18n';
 import { localized } from '@/lib/localized';
@@ -27,6 +27,7 @@ function chipsOf(
   params: ListParams,
   categories: Category[],
   attributes: FilterAttribute[],
+  tags: readonly Tag[],
   language: Language,
   t: (key: string, options?: Record<string, string>) => string,
 ): Chip[] {
@@ -54,6 +55,14 @@ function chipsOf(
           }),
       });
     }
+  }
+  for (const slug of params.tag) {
+    const tag = tags.find((item) => item.slug === slug);
+    chips.push({
+      key: `tag-${slug}`,
+      label: `#${tag ? localized(tag.title, language) : slug}`,
+      remove: () => withFilters(params, { tag: params.tag.filter((item) => item !== slug) }),
+    });
   }
   if (params.price_min !== null || params.price_max !== null) {
     const money = (minor: number) => formatMoney(minor, 'KZT', language);
@@ -100,15 +109,18 @@ export function ActiveFilters({
   onChange,
   categories,
   attributes,
+  tags,
 }: {
   params: ListParams;
   onChange: (params: ListParams) => void;
   categories: Category[];
   attributes: FilterAttribute[];
+  /** The tags' titles (a chosen tag not among them shows as its slug). */
+  tags: readonly Tag[];
 }) {
   const { t, i18n } = useTranslation('catalog');
   if (countActiveFilters(params) === 0) return null;
-  const chips = chipsOf(params, categories, attributes, currentLanguage(i18n), t);
+  const chips = chipsOf(params, categories, attributes, tags, currentLanguage(i18n), t);
   return (
     <Group gap={6} data-testid="active-filters" aria-label={t('chips.label')} role="group">
       {chips.map((chip) => (
@@ -132,6 +144,7 @@ export function ActiveFilters({
             withFilters(params, {
               category: [],
               attributes: {},
+              tag: [],
               price_min: null,
               price_max: null,
               date_from: null,

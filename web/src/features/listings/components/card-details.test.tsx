@@ -37,6 +37,7 @@ const card = {
   contact_types: ['phone', 'telegram'],
   contacts: null,
   attributes: { format: ['online'] },
+  tags: [],
   account_id: 5,
   updated_at: '2026-01-01T00:00:00Z',
   policies: {
@@ -107,6 +108,30 @@ describe('the card page', () => {
       '/api/cards/41/contacts',
       expect.objectContaining({ method: 'POST' }),
     );
+  });
+
+  it('links each tag, named in the reader’s language, to the catalog’s cards with it', async () => {
+    await testI18n.changeLanguage('ru');
+    serve({
+      '/api/cards/41': {
+        status: 200,
+        body: {
+          data: {
+            ...card,
+            tags: [
+              { id: 3, slug: 'swimming-pool', title: { en: 'Pool', ru: 'Бассейн', kz: 'Бассейн' } },
+            ],
+          },
+        },
+      },
+    });
+    renderWithProviders(<CardDetails id={41} catalog={catalog} />);
+    const tags = await screen.findByRole('navigation', { name: 'Теги' });
+    expect(screen.getByRole('link', { name: '#Бассейн' })).toHaveAttribute(
+      'href',
+      '/catalog?tag[]=swimming-pool',
+    );
+    expect(tags).toBeInTheDocument();
   });
 
   it('answers an unknown card with the translated "Card not found" and a way back', async () => {

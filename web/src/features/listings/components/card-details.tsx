@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
-import { Badge, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCash, IconMoodKid, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Catalog } from '@bilim/contract/dictionaries';
 import type { CardDetail } from '@bilim/contract/cards';
 import { ErrorState } from '@/components/query-state';
+import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { localized } from '@/lib/localized';
 import { formatMoney } from '@/lib/money';
 import { useCard } from '../api/get-card';
+import { EMPTY_LIST_PARAMS, serialiseListParams } from '../lib/list-params';
 import { formatRating } from '@/lib/format';
 import { Fact, ListingDetail, ListingDetailSkeleton, ListingNotFound } from './listing-detail';
 
@@ -60,6 +63,39 @@ function Attributes({ card, catalog }: { card: CardDetail; catalog: Catalog | un
   );
 }
 
+/** The catalog's cards with a tag. */
+const taggedHref = (slug: string) =>
+  `${paths.catalog.getHref()}?${serialiseListParams({ ...EMPTY_LIST_PARAMS, tag: [slug] })}`;
+
+/** The card's tags, each a link to the catalog's cards with it. */
+function Tags({ card }: { card: CardDetail }) {
+  const { t, i18n } = useTranslation('catalog');
+  const language = currentLanguage(i18n);
+  if (card.tags.length === 0) return null;
+  return (
+    <nav aria-labelledby="card-tags-title" data-testid="card-tags">
+      <Title order={2} fz="h4" mb="xs" id="card-tags-title">
+        {t('detail.tags')}
+      </Title>
+      <Group gap={6}>
+        {card.tags.map((tag) => (
+          <Badge
+            key={tag.id}
+            component={Link}
+            to={taggedHref(tag.slug)}
+            variant="light"
+            size="lg"
+            tt="none"
+            style={{ cursor: 'pointer' }}
+          >
+            #{localized(tag.title, language)}
+          </Badge>
+        ))}
+      </Group>
+    </nav>
+  );
+}
+
 /** The public page of a card (/cards/{id}/show). */
 export function CardDetails({
   id,
@@ -102,7 +138,12 @@ export function CardDetails({
           </Badge>
         ) : null
       }
-      extra={<Attributes card={card} catalog={catalog} />}
+      extra={
+        <>
+          <Attributes card={card} catalog={catalog} />
+          <Tags card={card} />
+        </>
+      }
       facts={
         <>
           <Fact icon={<IconCash size={18} aria-hidden />} label={t('detail.price')}>

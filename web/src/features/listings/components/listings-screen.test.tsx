@@ -82,6 +82,7 @@ const renderScreen = (path: string) =>
             kind="cards"
             catalog={catalog}
             cities={[]}
+            tags={[{ id: 3, slug: 'swimming-pool', title: title('Swimming pool') }]}
             defaultCity="almaty"
             onCityChosen={() => {}}
           />
@@ -122,6 +123,17 @@ describe('the catalog screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove the filter “Format: Online”' }));
     await waitFor(() => expect(router.state.location.search).toBe('?category=schools&sort=rating'));
     fireEvent.click(screen.getByTestId('clear-filters'));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=rating'));
+  });
+
+  it('asks for the cards with a tag from the URL, names it in a chip, and removes it', async () => {
+    const fetchMock = serve();
+    const { router } = renderScreen('/cards?tag[]=swimming-pool&sort=rating');
+    await screen.findByTestId('card-item');
+    const query = new URL(fetchMock.mock.calls[0]?.[0] ?? '', 'http://x').searchParams;
+    expect(query.getAll('tag[]')).toEqual(['swimming-pool']);
+    expect(screen.getByTestId('chip-tag-swimming-pool')).toHaveTextContent('#Swimming pool');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the filter “#Swimming pool”' }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=rating'));
   });
 

@@ -5,7 +5,7 @@ import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CardSummary } from '@bilim/contract/cards';
-import type { Catalog, City } from '@bilim/contract/dictionaries';
+import type { Catalog, City, Tag } from '@bilim/contract/dictionaries';
 import type { EventSummary } from '@bilim/contract/events';
 import { LoadingState } from '@/components/query-state';
 import { currentLanguage } from '@/lib/i18n';
@@ -40,6 +40,8 @@ interface ListingsScreenProps {
   kind: 'cards' | 'events';
   catalog: Catalog | undefined;
   cities: City[];
+  /** The tags, for the chips of chosen ones (cards; undefined while unknown or not needed). */
+  tags?: readonly Tag[];
   /** The header's current city (used when the URL names none); undefined while it is not known. */
   defaultCity: string | null | undefined;
   /** Makes a city the header's (a shared link's `?city=`). */
@@ -71,6 +73,7 @@ export function ListingsScreen({
   kind,
   catalog,
   cities,
+  tags,
   defaultCity,
   onCityChosen,
   intro,
@@ -181,6 +184,7 @@ export function ListingsScreen({
             onChange={change}
             categories={catalog?.categories ?? []}
             attributes={kind === 'cards' ? (catalog?.attributes ?? []) : []}
+            tags={tags ?? []}
           />
           {params.view === 'map' && !states.isPending && !states.isError ? (
             <BrowserOnly fallback={<LoadingState />}>

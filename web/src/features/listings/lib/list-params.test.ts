@@ -23,6 +23,7 @@ const listParams: fc.Arbitrary<ListParams> = fc.record({
   city: fc.option(slug, { nil: null }),
   category: fc.array(slug, { maxLength: 4 }),
   attributes: fc.dictionary(slug, fc.array(slug, { maxLength: 4 }), { maxKeys: 4 }),
+  tag: fc.array(slug, { maxLength: 3 }),
   price_min: fc.option(fc.nat(10_000_000), { nil: null }),
   price_max: fc.option(fc.nat(10_000_000), { nil: null }),
   date_from: fc.option(date, { nil: null }),
@@ -44,6 +45,8 @@ const anyQuery = fc
           'city',
           'category',
           'category[]',
+          'tag',
+          'tag[]',
           'sort',
           'page',
           'view',
@@ -121,6 +124,16 @@ describe('the URL of a catalog search', () => {
     expect(query.get('city')).toBe('astana');
     expect(query.get('sort')).toBe('rating');
     expect(query.get('per_page')).toBe('24');
+  });
+
+  it('reads tags as tag= or tag[]=, and asks the API for them on cards only', () => {
+    const params = parseListParams('tag[]=swimming-pool&tag=meals&tag[]=meals');
+    expect(params.tag).toEqual(['meals', 'swimming-pool']);
+    expect(serialiseListParams(params)).toBe('tag[]=meals&tag[]=swimming-pool');
+    const cards = new URLSearchParams(toApiQuery(params, { kind: 'cards' }));
+    expect(cards.getAll('tag[]')).toEqual(['meals', 'swimming-pool']);
+    const events = new URLSearchParams(toApiQuery(params, { kind: 'events' }));
+    expect(events.getAll('tag[]')).toEqual([]);
   });
 
   it('sorts by relevance when there is text, and sends the point for "nearest"', () => {

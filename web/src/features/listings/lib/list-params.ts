@@ -8,7 +8,8 @@ import {
 /**
  * The one place where a catalog or events search lives in the URL and becomes an API query.
  * `?city=almaty&category=schools&format[]=online&sort=rating&page=2&view=map`: filter attributes
- * come as `key[]=value`, categories as `category=` (one) or `category[]=` (several).
+ * come as `key[]=value`, categories as `category=` (one) or `category[]=` (several), tags (cards)
+ * as `tag[]=`.
  * Serialising is canonical (sorted keys and values, defaults left out), so
  * `serialiseListParams(parseListParams(x))` is stable and a shared link survives reload.
  */
@@ -20,6 +21,8 @@ export interface ListParams {
   category: string[];
   /** Filter attribute key → chosen values (cards only). */
   attributes: Record<string, string[]>;
+  /** Tag slugs (cards only): a card with any of them. */
+  tag: string[];
   /** Minor units (tiyn), as the API takes them. */
   price_min: number | null;
   price_max: number | null;
@@ -40,6 +43,7 @@ export const EMPTY_LIST_PARAMS: ListParams = {
   city: null,
   category: [],
   attributes: {},
+  tag: [],
   price_min: null,
   price_max: null,
   date_from: null,
@@ -57,6 +61,7 @@ const RESERVED = new Set([
   'city',
   'category',
   'attributes',
+  'tag',
   'price_min',
   'price_max',
   'date_from',
@@ -124,6 +129,7 @@ export function parseListParams(search: URLSearchParams | string): ListParams {
     city: clean(params.get('city')),
     category: uniqueSorted([...params.getAll('category'), ...params.getAll('category[]')]),
     attributes: normaliseAttributes(attributes),
+    tag: uniqueSorted([...params.getAll('tag'), ...params.getAll('tag[]')]),
     price_min: nonNegativeInt(params.get('price_min')),
     price_max: nonNegativeInt(params.get('price_max')),
     date_from: date(params.get('date_from')),
@@ -147,6 +153,7 @@ export function serialiseListParams(input: ListParams): string {
   for (const [key, values] of Object.entries(params.attributes)) {
     for (const value of values) out.append(`${key}[]`, value);
   }
+  for (const slug of params.tag) out.append('tag[]', slug);
   if (params.price_min !== null) out.set('price_min', String(params.price_min));
   if (params.price_max !== null) out.set('price_max', String(params.price_max));
   if (params.date_from) out.set('date_from', params.date_from);
@@ -175,6 +182,7 @@ function serialiseLoose(params: ListParams): URLSearchParams {
   for (const [key, values] of Object.entries(params.attributes)) {
     for (const value of values) out.append(`${key}[]`, value);
   }
+  for (const slug of params.tag) out.append('tag[]', slug);
   if (params.price_min !== null) out.set('price_min', String(params.price_min));
   if (params.price_max !== null) out.set('price_max', String(params.price_max));
   if (params.date_from) out.set('date_from', params.date_from);
@@ -200,6 +208,7 @@ export function toggleValue(values: readonly string[], value: string, on: boolea
 export function countActiveFilters(params: ListParams): number {
   return (
     params.category.length +
+    params.tag.length +
     Object.values(params.attributes).reduce((sum, values) => sum + values.length, 0) +
     (params.price_min !== null || params.price_max !== null ? 1 : 0) +
     (params.date_from || params.date_to ? 1 : 0) +
@@ -256,6 +265,7 @@ export function toApiQuery(params: ListParams, options: ApiQueryOptions): string
     for (const [key, values] of Object.entries(params.attributes)) {
       for (const value of values) out.append(`${key}[]`, value);
     }
+    for (const slug of params.tag) out.append('tag[]', slug);
     if (params.price_min !== null) out.set('price_min', String(params.price_min));
     if (params.price_max !== null) out.set('price_max', String(params.price_max));
   } else {
