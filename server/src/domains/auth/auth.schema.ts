@@ -25,6 +25,10 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The browser or app that signed in (its User-Agent, shortened), for the sessions list. */
+    userAgent: text('user_agent'),
+    /** The address it signed in from (and was last seen from), for the sessions list. */
+    ip: text('ip'),
     /** Switch-to-role: the one role held that the session acts as; null: all of them. */
     actingRole: text('acting_role', { enum: ROLES }),
     /**

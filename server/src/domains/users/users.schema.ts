@@ -34,6 +34,10 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Wrong passwords in a row for this account (any address); a right one resets it. */
+    failedSignIns: integer('failed_sign_ins').notNull().default(0),
+    /** Until when signing in with the password is refused after too many wrong ones (restore unlocks). */
+    signInLockedUntil: timestamp('sign_in_locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
