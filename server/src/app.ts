@@ -19,6 +19,7 @@ import type { AppContext } from './context';
 import type { Db } from './db/db';
 import { accountsRoutes } from './domains/accounts/accounts.routes';
 import { authRoutes } from './domains/auth/auth.routes';
+import { userSessionsRoutes } from './domains/auth/user-sessions.routes';
 import { billingRoutes } from './domains/billing/billing.routes';
 import { cardsCabinetRoutes } from './domains/cards/cards.routes';
 import { eventsCabinetRoutes } from './domains/events/events.routes';
@@ -314,6 +315,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Every route module of every domain, here and nowhere else.
   authRoutes(app, ctx);
   profileRoutes(app, ctx);
+  userSessionsRoutes(app, ctx);
   notificationsRoutes(app, ctx);
   settingsRoutes(app, ctx);
   dictionariesRoutes(app, ctx);

@@ -48,7 +48,10 @@ export function resolveActor(db: Db, request: FastifyRequest): Promise<SignedInA
   if (!actor) {
     const token = bearerToken(request.headers.authorization);
     actor = token
-      ? findSessionActor(db, token).then((found) => {
+      ? findSessionActor(db, token, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        }).then((found) => {
           request.actor = found ? { ...found, ip: request.ip } : null;
           return request.actor;
         })

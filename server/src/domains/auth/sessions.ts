@@ -85,6 +85,7 @@ const liveSessions = preparedStatement('live_sessions', (db) =>
       tokenHash: sessions.tokenHash,
       sessionId: sessions.id,
       lastUsedAt: sessions.lastUsedAt,
+      seenFrom: sessions.ip,
       expiresAt: sessions.expiresAt,
       actingRole: sessions.actingRole,
       impersonatorId: impersonators.id,
@@ -140,22 +141,45 @@ function sessionLoader(db: Executor): DataLoader<string, LiveSession | undefined
   return loader;
 }
 
-/** The live session of a token as its actor; touches last_used_at at most once a minute. */
+/** Where a request comes from: the sessions list shows a session's device and last address. */
+export interface RequestClient {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+/** A User-Agent as kept: long enough for any real browser's, short enough for a junk header. */
+const USER_AGENT_MAX = 400;
+
+/**
+ * The live session of a token as its actor. Touches last_used_at, the address and the device at
+ * most once a minute, and at the first request from a new session or a new address.
+ */
 export async function findSessionActor(
   db: Executor,
   token: string,
+  client?: RequestClient,
 ): Promise<SignedInActor | undefined> {
   const row = await sessionLoader(db).load(hashToken(token));
   if (!row) return undefined;
   const now = new Date();
-  if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+  const stale = now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS;
+  if (stale || (client && client.ip !== row.seenFrom)) {
     await db
       .update(sessions)
-      .set({ lastUsedAt: now })
+      .set({
+        lastUsedAt: now,
+        ...(client && {
+          ip: client.ip,
+          userAgent: client.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+        }),
+      })
       .where(
         and(
           eq(sessions.id, row.sessionId),
-          lt(sessions.lastUsedAt, new Date(now.getTime() - TOUCH_INTERVAL_MS)),
+          // Of requests arriving together, one writes (the others see it done).
+          stale
+            ? lt(sessions.lastUsedAt, new Date(now.getTime() - TOUCH_INTERVAL_MS))
+            : sql`${sessions.ip} is distinct from ${client?.ip ?? null}`,
         ),
       );
   }

@@ -6,6 +6,7 @@ import { useProfile } from '@/features/profile/api/get-profile';
 import { PasswordForm } from '@/features/profile/components/password-form';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { RestrictionsNotice } from '@/features/profile/components/restrictions-notice';
+import { SessionsList } from '@/features/profile/components/sessions-list';
 import { PageTitle } from '@/components/page-title';
 import { ErrorState, LoadingState } from '@/components/query-state';
 import { useScrollToHash } from '@/lib/use-scroll-to-hash';
@@ -31,6 +32,7 @@ export function Component() {
         <ProfileForm key={profile.data.id} profile={profile.data} />
       )}
       <PasswordForm />
+      <SessionsList />
       {/* Below the sticky header when scrolled to; focusable so keyboards land there too. */}
       <Box
         id={NOTIFICATIONS_SECTION}

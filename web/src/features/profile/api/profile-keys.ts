@@ -4,4 +4,5 @@ import { queryRoots } from '@/lib/query-keys';
 export const profileKeys = {
   detail: () => queryRoots.profile,
   restrictions: () => [...queryRoots.profile, 'restrictions'] as const,
+  sessions: () => [...queryRoots.profile, 'sessions'] as const,
 };

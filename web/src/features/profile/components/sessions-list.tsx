@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  IconDeviceDesktop,
+  IconDeviceMobile,
+  IconDeviceTablet,
+  IconDevices,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { UserSession } from '@bilim/contract/sessions';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { ErrorState } from '@/components/query-state';
+import { formatMoment } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+import { notifySuccess } from '@/lib/notify';
+import { useSignOutOtherSessions, useSignOutSession, useUserSessions } from '../api/sessions';
+
+const DEVICE_ICONS = {
+  mobile: IconDeviceMobile,
+  tablet: IconDeviceTablet,
+  desktop: IconDeviceDesktop,
+} as const;
+
+function DeviceIcon({ device }: { device: string | null }) {
+  const Icon = DEVICE_ICONS[device as keyof typeof DEVICE_ICONS] ?? IconDevices;
+  return <Icon size={28} stroke={1.5} aria-hidden style={{ flexShrink: 0 }} />;
+}
+
+/**
+ * "Where you are signed in": each live session's browser, system, address and last activity,
+ * signed out one by one or all but this one (a stolen token stops working).
+ */
+export function SessionsList() {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const sessions = useUserSessions();
+  const signOut = useSignOutSession();
+  const signOutOthers = useSignOutOtherSessions();
+  const [confirmOthers, setConfirmOthers] = useState(false);
+  const others = (sessions.data ?? []).filter((session) => !session.current);
+
+  const name = (session: UserSession) =>
+    [session.browser, session.os].filter(Boolean).join(' · ') || t('sessions.unknownDevice');
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="sessions-title">
+      <Stack>
+        <Group justify="space-between" align="center">
+          <Title order={2} fz="h3" id="sessions-title">
+            {t('sessions.title')}
+          </Title>
+          {others.length > 0 && (
+            <Button
+              variant="light"
+              color="red"
+              onClick={() => setConfirmOthers(true)}
+              data-testid="sessions-sign-out-others"
+            >
+              {t('sessions.signOutOthers')}
+            </Button>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t('sessions.intro')}
+        </Text>
+        {sessions.isPending ? (
+          <Stack gap="sm">
+            <Skeleton height={56} />
+            <Skeleton height={56} />
+          </Stack>
+        ) : sessions.isError ? (
+          <ErrorState error={sessions.error} onRetry={() => void sessions.refetch()} />
+        ) : (
+          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {sessions.data.map((session) => (
+              <Group
+                key={session.id}
+                component="li"
+                wrap="nowrap"
+                gap="md"
+                align="center"
+                data-testid="session-row"
+              >
+                <DeviceIcon device={session.device} />
+                <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                  <Group gap="xs">
+                    <Text fw={600}>{name(session)}</Text>
+                    {session.current && (
+                      <Badge variant="light" color="teal">
+                        {t('sessions.current')}
+                      </Badge>
+                    )}
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    {t('sessions.details', {
+                      ip: session.ip ?? t('sessions.unknownAddress'),
+                      time: formatMoment(session.last_used_at, language),
+                    })}
+                  </Text>
+                </Stack>
+                {!session.current && (
+                  <Button
+                    variant="default"
+                    size="compact-sm"
+                    loading={signOut.isPending && signOut.variables === session.id}
+                    aria-label={t('sessions.signOutOne', { name: name(session) })}
+                    onClick={() =>
+                      signOut.mutate(session.id, {
+                        onSuccess: () => notifySuccess(t('sessions.signedOut')),
+                      })
+                    }
+                  >
+                    {t('sessions.signOut')}
+                  </Button>
+                )}
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+      <ConfirmModal
+        opened={confirmOthers}
+        title={t('sessions.confirmTitle')}
+        text={t('sessions.confirmText')}
+        confirmLabel={t('sessions.signOutOthers')}
+        loading={signOutOthers.isPending}
+        testId="sessions-confirm"
+        onClose={() => setConfirmOthers(false)}
+        onConfirm={() =>
+          signOutOthers.mutate(undefined, {
+            onSuccess: ({ revoked }) => {
+              notifySuccess(t('sessions.signedOutOthers', { count: revoked }));
+              setConfirmOthers(false);
+            },
+            onError: () => setConfirmOthers(false),
+          })
+        }
+      />
+    </Paper>
+  );
+}
