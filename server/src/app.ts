@@ -71,8 +71,9 @@ import { SettingsStore } from './domains/settings/settings.service';
 import type { EventHandler } from './events/handlers';
 import { OutboxProcessor, type OutboxOptions } from './events/processor';
 import { registerErrorHandler } from './http/error-handler';
-import { serializeRequest } from './http/log';
+import { AccessLog, registerSecurityLog, serializeRequest } from './http/log';
 import { registerMetrics } from './http/metrics';
+import { registerNoStoreForSignedIn } from './http/no-store';
 import { replayBufferedBody, withMethodOverride } from './http/method-override';
 import { parseQueryString } from './http/query-string';
 import type { ZodApp } from './http/types';
@@ -113,6 +114,8 @@ export interface BuildAppOptions {
   eventHandlers?: readonly EventHandler[];
   /** The app's clock (`ctx.clock`); the system's by default (tests move their own). */
   clock?: () => Date;
+  /** Where log lines go instead of stdout, as JSON at LOG_LEVEL (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** The Content-Security-Policy the built web app runs under. */
@@ -148,18 +151,23 @@ const DOCS_CSP = [
   "style-src 'self' 'unsafe-inline'",
 ].join('; ');
 
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+function loggerOptions(
+  config: Config,
+  stream?: { write(line: string): void },
+): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
   return {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
     serializers: { req: serializeRequest },
-    ...(config.logPretty && {
-      transport: {
-        target: 'pino-pretty',
-        options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
-      },
-    }),
+    ...(stream && { stream }),
+    ...(config.logPretty &&
+      !stream && {
+        transport: {
+          target: 'pino-pretty',
+          options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+        },
+      }),
   };
 }
 
@@ -168,7 +176,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, db } = options;
 
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
+    // The access log line ("request completed") names the signed-in user.
+    logController: new AccessLog(),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
@@ -214,9 +224,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     push: new WebPushSender(db, { subject: config.push.subject, keys: config.push.vapidKeys }),
   };
   if (ctx.payments.current.name === 'sandbox' && config.publicUrl.startsWith('https://')) {
-    // A public site on the sandbox lets anyone top up for free: say so loudly at every start.
+    // Allowed on purpose (ALLOW_SANDBOX_PAYMENTS=1; main.ts refuses to start otherwise), yet a
+    // public site on the sandbox lets anyone top up for free: say so loudly at every start.
     app.log.warn(
-      'PAYMENT_PROVIDER is the sandbox: any user can confirm their own top-ups; plug in a real provider (docs/payments.md)',
+      'PAYMENT_PROVIDER is the sandbox on a public site (ALLOW_SANDBOX_PAYMENTS=1): any user can confirm their own top-ups; plug in a real provider (docs/payments.md)',
     );
   }
   app.decorate('ctx', ctx);
@@ -224,6 +235,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // any route, so `app.routeAccess` lists them all.
   registerAccessControl(app, db);
   registerImpersonationAudit(app, db);
+  // What follows from who the request turned out to be: signed-in JSON answers are never cached,
+  // and every 401 and 403 is logged with the user and the address.
+  registerNoStoreForSignedIn(app);
+  registerSecurityLog(app);
   // Hooks run in order: the outbox stops taking events and finishes its batch (its mails go out)
   // before the gateway and the mailer close.
   app.addHook('onClose', async () => ctx.outbox.stop());

@@ -22,9 +22,16 @@ describe('configuration', () => {
     expect(loadConfig({ DEMO_DATA: '0' }).demoData).toBe(false);
   });
 
-  it('keeps /metrics open unless METRICS_TOKEN is set', () => {
+  it('reads METRICS_TOKEN, unset by default (then /metrics answers loopback only)', () => {
     expect(loadConfig({}).metricsToken).toBeUndefined();
     expect(loadConfig({ METRICS_TOKEN: 's3cret' }).metricsToken).toBe('s3cret');
+  });
+
+  it('allows the sandbox on a public site only with ALLOW_SANDBOX_PAYMENTS=1', () => {
+    expect(loadConfig({}).payments.allowSandbox).toBe(false);
+    expect(loadConfig({ ALLOW_SANDBOX_PAYMENTS: '0' }).payments.allowSandbox).toBe(false);
+    expect(loadConfig({ ALLOW_SANDBOX_PAYMENTS: '1' }).payments.allowSandbox).toBe(true);
+    expect(() => loadConfig({ ALLOW_SANDBOX_PAYMENTS: 'yes' })).toThrow(/ALLOW_SANDBOX_PAYMENTS/);
   });
 
   it('reads relative paths from where npm was started', () => {

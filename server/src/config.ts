@@ -54,7 +54,10 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
-  /** Set: GET /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`; unset: open. */
+  /**
+   * Set: GET /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`; unset: only requests
+   * from this machine (loopback). Anyone else gets 404.
+   */
   METRICS_TOKEN: optionalString,
   /** Behind a load balancer: '1' trusts X-Forwarded-* (client IPs for rate limits); '0' by default. */
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
@@ -69,6 +72,11 @@ const envSchema = z.object({
     (secret) => secret === undefined || secret.length >= 32,
     'must be at least 32 characters',
   ),
+  /**
+   * '1' lets the sandbox run on an https PUBLIC_URL (a staging site); otherwise the server refuses
+   * to start there, since anyone could confirm their own top-ups.
+   */
+  ALLOW_SANDBOX_PAYMENTS: z.enum(['0', '1']).default('0'),
   /**
    * How long an event taken by a process is left to it before another may take it again (after
    * that process died mid-way); longer than the slowest handler (an e-mail).
@@ -111,7 +119,12 @@ export interface Config {
   bodyLimit: number;
   trustProxy: boolean;
   metricsToken: string | undefined;
-  payments: { provider: string; sandboxSecret: string | undefined };
+  payments: {
+    provider: string;
+    sandboxSecret: string | undefined;
+    /** ALLOW_SANDBOX_PAYMENTS=1: the sandbox may run on a public (https) site. */
+    allowSandbox: boolean;
+  };
   push: { subject: string; vapidKeys: { publicKey: string; privateKey: string } | undefined };
   outboxLeaseMs: number;
 }
@@ -176,7 +189,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: e.BODY_LIMIT,
     trustProxy: e.TRUST_PROXY === '1',
     metricsToken: e.METRICS_TOKEN,
-    payments: { provider: e.PAYMENT_PROVIDER, sandboxSecret: e.PAYMENT_SANDBOX_SECRET },
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      sandboxSecret: e.PAYMENT_SANDBOX_SECRET,
+      allowSandbox: e.ALLOW_SANDBOX_PAYMENTS === '1',
+    },
     outboxLeaseMs: e.OUTBOX_LEASE_MS,
     push: {
       subject: e.VAPID_SUBJECT ?? `mailto:${senderAddress}`,

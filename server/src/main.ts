@@ -7,11 +7,14 @@ import {
   startRenewalScheduler,
   type RenewalScheduler,
 } from './domains/billing/renewal-scheduler';
+import { assertSandboxAllowed } from './domains/payments/payment-providers';
 import { prepareDatabase } from './startup';
 
 async function main(): Promise<void> {
   loadDotEnv();
   const config = loadConfig();
+  // Before anything is opened: a public site must not take free top-ups by mistake.
+  assertSandboxAllowed(config);
   const renewalIntervalMs = renewalIntervalFrom(process.env);
   const database = await createDatabase({
     url: config.databaseUrl,

@@ -272,6 +272,38 @@ describe('operations', () => {
   });
 });
 
+describe('/metrics without METRICS_TOKEN: this machine only', () => {
+  it('answers a request from loopback, IPv4, IPv6 or IPv4-mapped', async () => {
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const res = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress });
+      expect(res.statusCode, remoteAddress).toBe(200);
+      expect(res.body).toContain('process_cpu_user_seconds_total');
+    }
+  });
+
+  it('answers 404 NOT_FOUND to any other address, revealing nothing', async () => {
+    for (const remoteAddress of ['203.0.113.7', '10.0.0.2', '::ffff:192.168.1.5', '2001:db8::1']) {
+      const res = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress });
+      expect(res.statusCode, remoteAddress).toBe(404);
+      expect(res.json()).toEqual({ message: 'Not Found', code: 'NOT_FOUND' });
+      expect(res.headers['www-authenticate']).toBeUndefined();
+      expect(res.body).not.toContain('process_cpu');
+    }
+  });
+
+  it('answers 404 to a request a proxy forwarded, whatever address it claims', async () => {
+    for (const headers of [
+      { 'x-forwarded-for': '127.0.0.1' },
+      { forwarded: 'for=127.0.0.1' },
+      { 'x-real-ip': '127.0.0.1' },
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: '/metrics', headers });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('process_cpu');
+    }
+  });
+});
+
 describe('/metrics with METRICS_TOKEN', () => {
   let guarded: TestApp;
   beforeAll(async () => {
@@ -279,22 +311,59 @@ describe('/metrics with METRICS_TOKEN', () => {
   });
   afterAll(async () => guarded?.close());
 
-  it('answers 401 without the bearer token, or with another one', async () => {
+  it('answers 404 NOT_FOUND without the bearer token or with another one, from loopback too', async () => {
     for (const headers of [{}, { authorization: 'Bearer guess' }, { authorization: 'scrape-me' }]) {
       const res = await guarded.app.inject({ method: 'GET', url: '/metrics', headers });
-      expect(res.statusCode).toBe(401);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Not Found', code: 'NOT_FOUND' });
+      expect(res.headers['www-authenticate']).toBeUndefined();
       expect(res.body).not.toContain('process_cpu');
     }
   });
 
-  it('answers the metrics to the bearer of the token', async () => {
-    const res = await guarded.app.inject({
+  it('answers the metrics to the bearer of the token, from any address', async () => {
+    for (const remoteAddress of ['127.0.0.1', '203.0.113.7']) {
+      const res = await guarded.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        remoteAddress,
+        headers: { authorization: 'Bearer scrape-me' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('process_cpu_user_seconds_total');
+    }
+  });
+});
+
+describe('caching of signed-in answers', () => {
+  it('sends Cache-Control: no-store with every JSON answer to a live session', async () => {
+    const { auth } = await buildSignedInUser(t.db);
+    const own = await t.app.inject({ method: 'GET', url: '/api/cabinet/profile', headers: auth });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('no-store');
+    // A public call made signed in may carry the user's own marks: not kept either.
+    const shared = await t.app.inject({ method: 'GET', url: '/api/languages', headers: auth });
+    expect(shared.statusCode).toBe(200);
+    expect(shared.headers['cache-control']).toBe('no-store');
+    // Refusals and validation failures too.
+    const refused = await t.app.inject({ method: 'GET', url: '/api/admin/audit', headers: auth });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
+  it('leaves the caching of anonymous answers, and of unknown tokens, as it was', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/languages' });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.headers['cache-control']).toBeUndefined();
+    const unknown = await t.app.inject({
       method: 'GET',
-      url: '/metrics',
-      headers: { authorization: 'Bearer scrape-me' },
+      url: '/api/languages',
+      headers: { authorization: 'Bearer not-a-session' },
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('process_cpu_user_seconds_total');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.headers['cache-control']).toBeUndefined();
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 });
 

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Histogram, collectDefaultMetrics, type Registry } from 'prom-client';
+import { notFound } from '../lib/errors';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -10,10 +11,35 @@ export function hasBearer(authorization: string | undefined, token: string): boo
   return timingSafeEqual(digest(given), digest(token));
 }
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+/** Headers a proxy adds: a request carrying one came from elsewhere through it. */
+const FORWARDED = ['forwarded', 'x-forwarded-for', 'x-real-ip'] as const;
+
+/**
+ * Whether the request came straight from this machine: the connection's own address (not the
+ * client address TRUST_PROXY reads from headers a caller can write) is loopback, and no proxy
+ * forwarded it. A proxy on this machine that forwards without such headers looks local: set
+ * METRICS_TOKEN there.
+ */
+export function isLocalRequest(request: FastifyRequest): boolean {
+  const address = request.socket?.remoteAddress;
+  if (address === undefined || !LOOPBACK.has(address)) return false;
+  return FORWARDED.every((name) => request.headers[name] === undefined);
+}
+
+/** Who may read /metrics: the bearer of METRICS_TOKEN when it is set, else this machine only. */
+export function mayReadMetrics(request: FastifyRequest, token: string | undefined): boolean {
+  return token === undefined
+    ? isLocalRequest(request)
+    : hasBearer(request.headers.authorization, token);
+}
+
 /**
  * /metrics: Node's default metrics, a request duration histogram by method, route and status,
  * and what the app's parts add to `registry` (the outbox's events, the realtime sockets).
- * With `token` (METRICS_TOKEN) the scraper must send `Authorization: Bearer <token>`, else 401.
+ * With `token` (METRICS_TOKEN) only `Authorization: Bearer <token>` reads them; without, only a
+ * request from loopback. Anyone else gets the catalogue's 404 NOT_FOUND: no 401 telling that
+ * something is there.
  */
 export function registerMetrics(
   app: FastifyInstance,
@@ -41,12 +67,10 @@ export function registerMetrics(
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (token !== undefined && !hasBearer(request.headers.authorization, token)) {
-      return reply
-        .code(401)
-        .header('www-authenticate', 'Bearer')
-        .type('text/plain; charset=utf-8')
-        .send('Unauthorized\n');
+    if (!mayReadMetrics(request, token)) {
+      // Answered here: this route is registered before the app's error handler.
+      const failure = notFound();
+      return reply.code(failure.statusCode).send(failure.toBody());
     }
     reply.header('content-type', registry.contentType);
     return registry.metrics();

@@ -1,7 +1,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/db';
 import type { PaymentProvider } from './payment-provider';
-import { SandboxProvider } from './sandbox-provider';
+import { SANDBOX, SandboxProvider } from './sandbox-provider';
 
 /**
  * The providers of this process. Only the one PAYMENT_PROVIDER names is registered: new payments
@@ -43,4 +43,24 @@ export function createPaymentProviders(config: Config, db: Db): PaymentProviders
     throw new Error(`Unknown PAYMENT_PROVIDER "${config.payments.provider}" (known: ${known})`);
   }
   return new PaymentProviders([build()], config.payments.provider);
+}
+
+/**
+ * Refuses, at start-up, the sandbox on a public site: an https PUBLIC_URL with PAYMENT_PROVIDER
+ * the sandbox, whose checkout lets any user confirm their own top-ups, unless
+ * ALLOW_SANDBOX_PAYMENTS=1 says it is meant (a staging site). An http PUBLIC_URL (development,
+ * tests, `npm start` at localhost) passes.
+ */
+export function assertSandboxAllowed(
+  config: Pick<Config, 'publicUrl'> & {
+    payments: Pick<Config['payments'], 'provider' | 'allowSandbox'>;
+  },
+): void {
+  if (config.payments.provider !== SANDBOX || config.payments.allowSandbox) return;
+  if (!config.publicUrl.toLowerCase().startsWith('https://')) return;
+  throw new Error(
+    `Refusing to start: PAYMENT_PROVIDER is the sandbox, where any user can confirm their own top-ups, ` +
+      `and PUBLIC_URL (${config.publicUrl}) is a public https site. Plug in a real provider ` +
+      `(docs/payments.md), or set ALLOW_SANDBOX_PAYMENTS=1 if this site is meant to take sandbox payments (staging).`,
+  );
 }
