@@ -14,6 +14,12 @@ export const emailField = requiredText(254)
   .pipe(z.email(FIELD_MESSAGES.EMAIL_INVALID))
   .transform((email) => email.toLowerCase());
 
+/**
+ * A new password (register, restore, change): at least `PASSWORD_MIN_LENGTH` characters. The
+ * server also refuses the 10,000 most common passwords (`PASSWORD_TOO_COMMON` on the field, from
+ * `server/src/domains/auth/password.ts`): the list stays out of the web app, whose forms show the
+ * server's field message.
+ */
 export const newPasswordField = z
   .string({ error: FIELD_MESSAGES.FILL_VALUE })
   .min(1, FIELD_MESSAGES.FILL_VALUE)

@@ -52,6 +52,11 @@ export const ERRORS = {
   REVIEW_CANNOT_BE_EDITED: { status: 403, message: 'Review cannot be edited' },
   REVIEW_DELETED_BY_SUPPORT: { status: 403, message: 'Review was deleted by support' },
   PASSWORD_WRONG: { status: 422, message: 'Password wrong' },
+  // Too many wrong passwords in a row for the account: refused for a while, or until restored.
+  SIGN_IN_LOCKED: {
+    status: 429,
+    message: 'Too many wrong passwords: try again later or restore your password',
+  },
   TITLE_REQUIRED: { status: 422, message: 'Title is required' },
   START_AFTER_FINISH: { status: 422, message: 'Start date is bigger than finish date' },
   EMAIL_NOT_UNIQUE: { status: 422, message: 'Email is not unique' },
@@ -82,6 +87,7 @@ export const FIELD_MESSAGES = {
   EMAIL_NOT_UNIQUE: 'Email is not unique',
   PASSWORD_TOO_SHORT: 'Password must be at least 8 characters',
   PASSWORD_WRONG: 'Password wrong',
+  PASSWORD_TOO_COMMON: 'This password is too common: choose another',
   PASSWORDS_DIFFER: 'Passwords do not match',
   TOO_LONG: 'Value is too long',
   TOO_SHORT_20: 'Enter at least 20 characters',

@@ -7,16 +7,18 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/db';
 import { emit } from '../../events/emit';
-import { AppError, passwordWrong, validationFailed } from '../../lib/errors';
-import { assertNotRestricted } from '../restrictions/restrictions.conditions';
+import { AppError, forbidden, validationFailed } from '../../lib/errors';
+import { assertNotRestricted, isRestricted } from '../restrictions/restrictions.conditions';
 import { isHexSecret, keptSecret, randomHex } from '../settings/kept-secret';
 import { createUser } from '../users/user-creator';
 import { users } from '../users/users.schema';
 import { passwordResets, sessions } from './auth.schema';
-import { getDummyHash, hashPassword, verifyPassword } from './password';
+import { assertPasswordNotCommon, hashPassword } from './password';
 import { restoreMail } from './restore-mail';
 import { revokeCredentials } from './credentials';
+import { logSecurityEvent, type SecurityOrigin } from './security-log';
 import { createSession, presentSession, revokeSession, type SignedInActor } from './sessions';
+import { checkAccountPassword, refuseUnknownEmail } from './sign-in-lock';
 import { hashToken } from './tokens';
 
 /** The secret restore links are derived from (generated once, kept in the database). */
@@ -24,38 +26,52 @@ const RESTORE_SECRET_SETTING = 'password_restore_secret';
 
 type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
 
-/** Registers a user (with their first account) and signs them in; letters come in `language`. */
+/**
+ * Registers a user (with their first account) and signs them in; letters come in `language`. A
+ * password among the most common ones is refused (422 on `password`).
+ */
 export async function registerUser(
   ctx: AppContext,
   input: { name: string; email: string; password: string },
   language: Language,
 ): Promise<Session> {
+  await assertPasswordNotCommon(input.password);
   const user = await createUser(ctx.db, { ...input, language });
   const { token } = await createSession(ctx.db, user.id);
   return presentSession(user, token);
 }
 
 /**
- * Signs in by e-mail and password; an unknown e-mail and a wrong password answer alike. The
- * language of the sign-in becomes the user's for letters and push messages.
+ * Signs in by e-mail and password, under the account's limit of wrong passwords in a row
+ * (`sign-in-lock.ts`); an unknown e-mail and a wrong password answer alike, lock included. The
+ * language of the sign-in becomes the user's for letters and push messages. Every outcome is a
+ * security event of the request's log.
  */
 export async function loginWithPassword(
   ctx: AppContext,
   input: Parsed<LoginBody>,
   language: Language,
+  origin: SecurityOrigin,
 ): Promise<Session> {
+  const check = { now: ctx.clock(), origin, via: 'sign_in' as const };
   const [user] = await ctx.db.select().from(users).where(eq(users.email, input.email)).limit(1);
-  if (!user) {
-    await verifyPassword(input.password, await getDummyHash());
-    throw passwordWrong();
-  }
-  if (!(await verifyPassword(input.password, user.passwordHash))) throw passwordWrong();
+  if (!user) return refuseUnknownEmail(ctx.db, input.email, input.password, check);
+  await checkAccountPassword(ctx.db, user, input.password, check);
   // A login restriction (spec §6): 403 ACTION_FORBIDDEN while it runs, only to the right password.
-  await assertNotRestricted(ctx.db, user.id, 'login', ctx.clock());
+  if (await isRestricted(ctx.db, user.id, 'login', check.now)) {
+    logSecurityEvent(origin, {
+      event: 'sign_in_failed',
+      userId: user.id,
+      reason: 'restricted',
+      via: 'sign_in',
+    });
+    throw forbidden('ACTION_FORBIDDEN');
+  }
   if (user.language !== language) {
     await ctx.db.update(users).set({ language }).where(eq(users.id, user.id));
   }
   const { token } = await createSession(ctx.db, user.id);
+  logSecurityEvent(origin, { event: 'sign_in_succeeded', userId: user.id });
   return presentSession(user, token);
 }
 
@@ -109,15 +125,18 @@ export async function sendRestoreLink(
 }
 
 /**
- * Sets a new password from a restore link; revokes every older session and every other unused
- * link of the user, and signs in afresh.
+ * Sets a new password from a restore link (not one of the most common passwords); revokes every
+ * older session and every other unused link of the user, unlocks signing in with the password
+ * (the count of wrong ones starts again), and signs in afresh.
  */
 export async function resetPassword(
   ctx: AppContext,
   input: Parsed<RestoreResetBody>,
+  origin: SecurityOrigin,
 ): Promise<Session> {
+  await assertPasswordNotCommon(input.password);
   const passwordHash = await hashPassword(input.password);
-  return ctx.db.transaction(async (tx) => {
+  const session = await ctx.db.transaction(async (tx) => {
     const [reset] = await tx
       .update(passwordResets)
       .set({ usedAt: sql`now()` })
@@ -132,7 +151,7 @@ export async function resetPassword(
     if (!reset) throw new AppError('RESTORE_LINK_INVALID');
     const [user] = await tx
       .update(users)
-      .set({ passwordHash, updatedAt: sql`now()` })
+      .set({ passwordHash, failedSignIns: 0, signInLockedUntil: null, updatedAt: sql`now()` })
       .where(eq(users.id, reset.userId))
       .returning();
     if (!user) throw new AppError('RESTORE_LINK_INVALID');
@@ -142,6 +161,8 @@ export async function resetPassword(
     const { token } = await createSession(tx, user.id);
     return presentSession(user, token);
   });
+  logSecurityEvent(origin, { event: 'password_reset', userId: session.user_id });
+  return session;
 }
 
 /**

@@ -43,7 +43,7 @@ export function authRoutes(app: ZodApp, ctx: AppContext): void {
   app.post('/api/login-password', {
     config: anyone,
     schema: { tags, body: loginBody, response: { 200: sessionSchema } },
-    handler: async (request) => loginWithPassword(ctx, request.body, language(request)),
+    handler: async (request) => loginWithPassword(ctx, request.body, language(request), request),
   });
 
   app.get('/api/session', {
@@ -88,6 +88,6 @@ export function authRoutes(app: ZodApp, ctx: AppContext): void {
   app.post('/api/restore/reset', {
     config: anyone,
     schema: { tags, body: restoreResetBody, response: { 200: sessionSchema } },
-    handler: async (request) => resetPassword(ctx, request.body),
+    handler: async (request) => resetPassword(ctx, request.body, request),
   });
 }

@@ -121,7 +121,7 @@ describe('POST /api/register', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/register',
-      payload: { name: 'Copy', email: existing.email.toUpperCase(), password: 'password123' },
+      payload: { name: 'Copy', email: existing.email.toUpperCase(), password: 'copy-password-1' },
     });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
@@ -132,7 +132,7 @@ describe('POST /api/register', () => {
   });
 
   it('keeps e-mails unique when two registrations race', async () => {
-    const attributes = userAttributes();
+    const attributes = userAttributes({ password: 'racing-password-1' });
     const answers = await Promise.all(
       [1, 2].map(() => t.app.inject({ method: 'POST', url: '/api/register', payload: attributes })),
     );

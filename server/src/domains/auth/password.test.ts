@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password';
+import { COMMON_PASSWORDS_COUNT, hashPassword, isCommonPassword, verifyPassword } from './password';
+import { FIRST_DELAY_MS, lockAfter } from './sign-in-lock';
 import { bearerToken, createToken, hashToken } from './tokens';
 
 describe('password hashing', () => {
@@ -15,6 +16,39 @@ describe('password hashing', () => {
     expect(await verifyPassword('correct horse', stored)).toBe(true);
     expect(await verifyPassword('wrong horse', stored)).toBe(false);
     expect(await verifyPassword('correct horse', 'plain-text')).toBe(false);
+  });
+});
+
+describe('common passwords', () => {
+  it('are the 10,000 most common ones, whatever their case', async () => {
+    expect(COMMON_PASSWORDS_COUNT).toBe(10_000);
+    for (const password of ['12345678', 'password', 'PASSWORD', 'iloveyou', 'qwertyuiop']) {
+      expect(await isCommonPassword(password), password).toBe(true);
+    }
+    for (const password of ['steppe-lark-92', 'correct horse battery', 'Алматы-2026']) {
+      expect(await isCommonPassword(password), password).toBe(false);
+    }
+  });
+});
+
+describe('the wait after wrong passwords in a row', () => {
+  it('starts at the 5th with a minute, doubles, and from the 10th waits for a restore', () => {
+    const waits = Array.from({ length: 11 }, (_, i) => lockAfter(i + 1));
+    const minute = FIRST_DELAY_MS;
+    expect(minute).toBe(60_000);
+    expect(waits).toEqual([
+      null,
+      null,
+      null,
+      null,
+      minute,
+      2 * minute,
+      4 * minute,
+      8 * minute,
+      16 * minute,
+      'restore',
+      'restore',
+    ]);
   });
 });
 

@@ -1,9 +1,11 @@
+import { FIELD_MESSAGES } from '@bilim/contract/errors';
 import {
   randomBytes,
   scrypt as scryptCallback,
   timingSafeEqual,
   type ScryptOptions,
 } from 'node:crypto';
+import { validationFailed } from '../../lib/errors';
 
 const KEY_LENGTH = 64;
 const DEFAULTS = { N: 16384, r: 8, p: 1 } as const;
@@ -48,4 +50,37 @@ let dummyHash: Promise<string> | undefined;
 export function getDummyHash(): Promise<string> {
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
   return dummyHash;
+}
+
+/** How many of the most common passwords a new password may not be. */
+export const COMMON_PASSWORDS_COUNT = 10_000;
+
+/**
+ * The 10,000 most common passwords, lower-case: the head of zxcvbn-ts's frequency-ranked list
+ * (`@zxcvbn-ts/language-common`, from leaked password sets). Loaded at the first check, so a
+ * process that sets no password never decompresses the list.
+ */
+let commonPasswords: Promise<ReadonlySet<string>> | undefined;
+function loadCommonPasswords(): Promise<ReadonlySet<string>> {
+  commonPasswords ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common'].slice(0, COMMON_PASSWORDS_COUNT)),
+  );
+  return commonPasswords;
+}
+
+/**
+ * Whether a password is among the most common ones, whatever its case ("Password" is guessed as
+ * soon as "password"). The rule of every new password (register, restore, change) besides its
+ * length, which the contract's `newPasswordField` checks in the browser too; the list stays on the
+ * server, out of the web app's JavaScript.
+ */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  return (await loadCommonPasswords()).has(password.toLowerCase());
+}
+
+/** Refuses a new password that is too common: 422 with the catalogue's message on `field`. */
+export async function assertPasswordNotCommon(password: string, field = 'password'): Promise<void> {
+  if (await isCommonPassword(password)) {
+    throw validationFailed({ [field]: FIELD_MESSAGES.PASSWORD_TOO_COMMON });
+  }
 }

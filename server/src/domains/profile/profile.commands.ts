@@ -1,12 +1,15 @@
 import type { Session, profileUpdateBody } from '@bilim/contract/auth';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/db';
 import { isUniqueViolation } from '../../db/db';
-import { emailNotUnique, notFound, passwordWrong } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { emailNotUnique, notFound } from '../../lib/errors';
+import { assertPasswordNotCommon, hashPassword } from '../auth/password';
 import { revokeCredentials } from '../auth/credentials';
+import { logSecurityEvent, type SecurityOrigin } from '../auth/security-log';
 import { createSession, presentSession } from '../auth/sessions';
+import { checkAccountPassword } from '../auth/sign-in-lock';
 import { users, type UserRow } from '../users/users.schema';
 
 export async function findProfile(db: Db, userId: number): Promise<UserRow> {
@@ -48,20 +51,26 @@ export async function updateProfile(
 }
 
 /**
- * Changes the password after checking the current one; answers a fresh session, revoking all
- * others and every unused restore link.
+ * Changes the password after checking the current one, which counts towards the account's limit
+ * of wrong passwords in a row as a sign-in does (`checkAccountPassword`); the new one may not be
+ * among the most common passwords. Answers a fresh session, revoking all others and every unused
+ * restore link.
  */
 export async function changePassword(
-  db: Db,
+  ctx: AppContext,
   userId: number,
   input: { current_password: string; password: string },
+  origin: SecurityOrigin,
 ): Promise<Session> {
-  const user = await findProfile(db, userId);
-  if (!(await verifyPassword(input.current_password, user.passwordHash))) {
-    throw passwordWrong('current_password');
-  }
+  await assertPasswordNotCommon(input.password);
+  const user = await findProfile(ctx.db, userId);
+  await checkAccountPassword(ctx.db, user, input.current_password, {
+    now: ctx.clock(),
+    origin,
+    via: 'password_change',
+  });
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
+  const session = await ctx.db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({ passwordHash, updatedAt: sql`now()` })
@@ -70,4 +79,6 @@ export async function changePassword(
     const { token } = await createSession(tx, userId);
     return presentSession(user, token);
   });
+  logSecurityEvent(origin, { event: 'password_changed', userId });
+  return session;
 }

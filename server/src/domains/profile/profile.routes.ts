@@ -42,7 +42,7 @@ export function profileRoutes(app: ZodApp, ctx: AppContext): void {
       const actor = currentActor(request);
       // The password stays the user's own: staff signed in as them cannot change it.
       if (isImpersonated(actor)) throw forbidden();
-      return changePassword(ctx.db, actor.id, request.body);
+      return changePassword(ctx, actor.id, request.body, request);
     },
   });
 }

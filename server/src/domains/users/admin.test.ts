@@ -66,6 +66,23 @@ describe('the admin from ADMIN_EMAIL and ADMIN_PASSWORD', () => {
     expect((await profileWith(auth)).statusCode).toBe(401);
   });
 
+  it('unlocks signing in with the password it sets, as a restore does', async () => {
+    const { user } = await buildSignedInUser(t.db, { roles: ['admin'] });
+    await t.db
+      .update(users)
+      .set({ failedSignIns: 10, signInLockedUntil: new Date(Date.now() + 60_000) })
+      .where(eq(users.id, user.id));
+    expect(await ensureAdmin(t.db, { email: user.email, password: 'fresh-admin-secret' })).toBe(
+      'updated',
+    );
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login-password',
+      payload: { email: user.email, password: 'fresh-admin-secret' },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
   it('leaves an admin who already has that password signed in', async () => {
     const { user, auth } = await buildSignedInUser(t.db, {
       roles: ['admin'],

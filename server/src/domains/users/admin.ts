@@ -33,6 +33,9 @@ export async function ensureAdmin(
       .update(users)
       .set({
         passwordHash,
+        // A password set by the operator unlocks signing in, as a restore does.
+        failedSignIns: 0,
+        signInLockedUntil: null,
         roles: isAdmin ? existing.roles : [...existing.roles, 'admin'],
         updatedAt: sql`now()`,
       })

@@ -65,6 +65,21 @@ describe('LoginForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Password wrong');
   });
 
+  it('shows the lock after too many wrong passwords above the form, translated', async () => {
+    await testI18n.changeLanguage('ru');
+    answer(429, {
+      message: 'Too many wrong passwords: try again later or restore your password',
+      code: 'SIGN_IN_LOCKED',
+    });
+    renderWithProviders(<LoginForm onSuccess={() => {}} />);
+    fill('dana@example.kz', 'secret-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Слишком много неверных паролей: попробуйте позже или восстановите пароль',
+    );
+    expect(screen.getByRole('link', { name: 'Забыли пароль?' })).toBeInTheDocument();
+    expect(getSession()).toBeNull();
+  });
+
   it('stores the session and reports success', async () => {
     const session = { access_token: 'tok', user_id: 3, name: 'Dana', roles: [] };
     const fetchMock = answer(200, session);

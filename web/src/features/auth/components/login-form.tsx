@@ -13,7 +13,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginBody, type LoginBody } from '@bilim/contract/auth';
-import { applyServerError, fieldProps } from '@/lib/form';
+import { fieldProps, formFailureText } from '@/lib/form';
 import { paths } from '@/config/paths';
 import { useLogin } from '../api/login';
 
@@ -32,7 +32,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     setFormError(null);
     login.mutate(values, {
       onSuccess,
-      onError: (error) => setFormError(applyServerError(form, error, t)),
+      onError: (error) => setFormError(formFailureText(form, error, t)),
     });
   });
 

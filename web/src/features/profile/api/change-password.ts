@@ -7,6 +7,13 @@ export async function changePassword(input: PasswordChangeBody): Promise<Session
   return api.put<Session>('/api/cabinet/profile/password', passwordChangeBody.parse(input));
 }
 
-/** PUT /api/cabinet/profile/password: answers a fresh session (the others are revoked). */
+/**
+ * PUT /api/cabinet/profile/password: answers a fresh session (the others are revoked). Silent:
+ * the form says every failure itself (a lock after wrong current passwords among them).
+ */
 export const useChangePassword = () =>
-  useMutation({ mutationFn: changePassword, onSuccess: (session) => setSession(session) });
+  useMutation({
+    mutationFn: changePassword,
+    meta: { silent: true },
+    onSuccess: (session) => setSession(session),
+  });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { passwordChangeBody } from '@bilim/contract/auth';
 import { PASSWORD_MIN_LENGTH } from '@bilim/contract/constants';
-import { applyServerError, fieldProps, withPasswordRepeat } from '@/lib/form';
+import { fieldProps, formFailureText, withPasswordRepeat } from '@/lib/form';
 import { notifySuccess } from '@/lib/notify';
 import { useChangePassword } from '../api/change-password';
 
@@ -32,7 +32,7 @@ export function PasswordForm() {
           form.reset();
           notifySuccess(t('profile.passwordChanged'));
         },
-        onError: (error) => setFormError(applyServerError(form, error, t)),
+        onError: (error) => setFormError(formFailureText(form, error, t)),
       },
     );
   });
