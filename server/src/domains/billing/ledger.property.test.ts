@@ -89,5 +89,6 @@ describe('the ledger under random sequences (fast-check)', () => {
       }),
       { numRuns: 40 },
     );
-  });
+    // 40 runs of up to 25 postings each: a few seconds alone, more on a loaded machine.
+  }, 120_000);
 });
