@@ -115,8 +115,16 @@ export const profileUpdateBody = z.object({
     .optional(),
   show_age: z.boolean().optional(),
   show_contacts: z.boolean().optional(),
+  /**
+   * Needed when `email` changes: the new address then takes effect only once the link sent to it
+   * is followed (`pending_email` until then); the old address is told.
+   */
+  current_password: z.string().max(200, FIELD_MESSAGES.TOO_LONG).optional(),
 });
 export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;
+
+/** POST /api/email-change/confirm: the token of the link sent to the new address. */
+export const emailChangeConfirmBody = z.object({ token: requiredText(200) });
 
 export const passwordChangeBody = z.object({
   current_password: anyPasswordField,
@@ -138,5 +146,7 @@ export const profileSchema = z.object({
   roles: z.array(roleSchema),
   /** ISO date-time the user joined ("on site since"). */
   created_at: z.string(),
+  /** The address asked for and not confirmed yet (its link not followed), or null. */
+  pending_email: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;

@@ -102,4 +102,36 @@ describe('a new user', () => {
     expect(login.status).toBe(200);
     await context.close();
   });
+
+  it('moves the account to a new e-mail only with the password and the link sent there, in Russian', async () => {
+    const { page, context, url } = await openApp(browser, { locale: 'ru-RU' });
+    const user = await registerUser('mover', 'Dina Moved');
+    const newEmail = uniqueEmail('moved');
+    await page.goto('/login-password');
+    await logInThroughForm(page, user.email, user.password);
+    await page.waitForURL((address) => address.pathname !== '/login-password');
+    await page.goto('/profile');
+    // The sessions list shows this browser.
+    await page.getByTestId('session-row').first().waitFor();
+    await page.locator('input[name=email]').fill(newEmail);
+    await page.getByTestId('profile-current-password').fill(user.password);
+    await page.getByTestId('submit').click();
+    await page.getByTestId('pending-email').waitFor();
+    expect(await page.getByTestId('pending-email').textContent()).toContain(newEmail);
+
+    const message = (await readOutbox(newEmail)).replace(/=\r?\n/g, '');
+    const link = /https?:\/\/[^\s"<>]+\/email-change\/[A-Za-z0-9_=3D-]+/.exec(message)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link!.replace(/=3D/g, '='));
+    await page.getByTestId('email-change-done').waitFor();
+    expect(await page.getByTestId('email-change-done').textContent()).toContain(newEmail);
+
+    const login = await fetch(url('/api/login-password'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: newEmail, password: user.password }),
+    });
+    expect(login.status).toBe(200);
+    await context.close();
+  });
 });

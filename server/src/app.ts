@@ -24,6 +24,7 @@ import { billingRoutes } from './domains/billing/billing.routes';
 import { cardsCabinetRoutes } from './domains/cards/cards.routes';
 import { eventsCabinetRoutes } from './domains/events/events.routes';
 import { authHandlers } from './domains/auth/auth.handlers';
+import { profileHandlers } from './domains/profile/profile.handlers';
 import { registerAccessControl } from './domains/auth/authenticate';
 import { moderationRoutes } from './domains/listings/moderation.routes';
 import { listingsAdminRoutes } from './domains/listings/listings.admin.routes';
@@ -96,6 +97,7 @@ export const EVENT_HANDLERS: readonly EventHandler[] = [
   ...notificationHandlers,
   ...billingHandlers,
   ...authHandlers,
+  ...profileHandlers,
   ...chatHandlers,
 ];
 

@@ -19,3 +19,4 @@ export * from '../events/outbox.schema';
 export * from '../idempotency/idempotency.schema';
 export * from '../domains/chats/chats.schema';
 export * from '../domains/cards/promotions.schema';
+export * from '../domains/profile/profile.schema';

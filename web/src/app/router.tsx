@@ -120,6 +120,7 @@ export const routes: RouteObject[] = [
           soon(paths.authSocialSuccess.path),
           { path: paths.restore.path, ...page('restore') },
           { path: paths.restoreReset.path, ...page('restore-reset') },
+          { path: paths.emailChange.path, ...page('email-change') },
 
           { path: paths.catalog.path, ...page('catalog') },
           { path: paths.cards.path, ...page('catalog') },

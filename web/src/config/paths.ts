@@ -33,6 +33,7 @@ export const paths = {
   authSocialSuccess: route('/auth-social-success'),
   restore: route('/restore'),
   restoreReset: { path: '/restore/:token', getHref: withParam('/restore/:token') },
+  emailChange: { path: '/email-change/:token', getHref: withParam('/email-change/:token') },
 
   catalog: {
     path: '/catalog',

@@ -17,6 +17,7 @@ const PUBLIC_ROUTES = [
   'POST /api/login-password',
   'POST /api/restore',
   'POST /api/restore/reset',
+  'POST /api/email-change/confirm',
   'GET /api/status',
   'GET /api/languages',
   'GET /api/cities',

@@ -29,7 +29,9 @@ export type SecurityEvent =
       lockedUntil: string | 'restore';
     }
   | { event: 'password_changed'; userId: number }
-  | { event: 'password_reset'; userId: number };
+  | { event: 'password_reset'; userId: number }
+  | { event: 'email_change_requested'; userId: number }
+  | { event: 'email_changed'; userId: number };
 
 const WARNINGS = new Set<SecurityEvent['event']>(['sign_in_failed', 'account_locked']);
 

@@ -4,7 +4,9 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/db';
 import { isUniqueViolation } from '../../db/db';
-import { emailNotUnique, notFound } from '../../lib/errors';
+import { FIELD_MESSAGES } from '@bilim/contract/errors';
+import { emailNotUnique, notFound, validationFailed } from '../../lib/errors';
+import { requestEmailChange } from './email-change';
 import { assertPasswordNotCommon, hashPassword } from '../auth/password';
 import { revokeCredentials } from '../auth/credentials';
 import { logSecurityEvent, type SecurityOrigin } from '../auth/security-log';
@@ -21,18 +23,39 @@ export async function findProfile(db: Db, userId: number): Promise<UserRow> {
 /** The profile update as the contract's schema parses it. */
 export type ProfileChanges = z.output<typeof profileUpdateBody>;
 
-/** Updates the profile; optional fields left out keep their value. */
+/**
+ * Updates the profile; optional fields left out keep their value. A new e-mail is not written
+ * here: with the right current password (counted like a sign-in, `checkAccountPassword`) it is
+ * asked for (`requestEmailChange`), and takes effect once the link sent to it is followed.
+ */
 export async function updateProfile(
-  db: Db,
+  ctx: AppContext,
   userId: number,
   changes: ProfileChanges,
+  origin: SecurityOrigin,
 ): Promise<UserRow> {
+  const current = await findProfile(ctx.db, userId);
+  if (changes.email !== current.email) {
+    if (!changes.current_password) {
+      throw validationFailed({ current_password: FIELD_MESSAGES.FILL_VALUE });
+    }
+    await checkAccountPassword(ctx.db, current, changes.current_password, {
+      now: ctx.clock(),
+      origin,
+      via: 'password_change',
+    });
+    await requestEmailChange(ctx, {
+      userId,
+      email: changes.email,
+      language: current.language,
+    });
+    logSecurityEvent(origin, { event: 'email_change_requested', userId });
+  }
   try {
-    const [user] = await db
+    const [user] = await ctx.db
       .update(users)
       .set({
         name: changes.name,
-        email: changes.email,
         ...(changes.phone !== undefined && { phone: changes.phone }),
         ...(changes.gender !== undefined && { gender: changes.gender }),
         ...(changes.age !== undefined && { age: changes.age }),

@@ -2,8 +2,8 @@ import type { Profile } from '@bilim/contract/auth';
 import type { Role } from '@bilim/contract/constants';
 import type { UserRow } from '../users/users.schema';
 
-/** The exact fields of the user's own profile. */
-export function presentProfile(user: UserRow): Profile {
+/** The exact fields of the user's own profile, with the address waiting for its confirmation. */
+export function presentProfile(user: UserRow, pendingEmail: string | null): Profile {
   return {
     id: user.id,
     name: user.name,
@@ -16,5 +16,6 @@ export function presentProfile(user: UserRow): Profile {
     rating: user.rating,
     roles: user.roles as Role[],
     created_at: user.createdAt.toISOString(),
+    pending_email: pendingEmail,
   };
 }

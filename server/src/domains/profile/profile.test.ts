@@ -50,7 +50,7 @@ describe('PUT /api/cabinet/profile', () => {
       headers: auth,
       payload: {
         name: 'Timur Akhmetov',
-        email: `NEW-${user.email}`,
+        email: user.email.toUpperCase(),
         phone: '+7 (701) 123-45-67',
         gender: 'male',
         age: 37,
@@ -61,7 +61,8 @@ describe('PUT /api/cabinet/profile', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       name: 'Timur Akhmetov',
-      email: `new-${user.email}`,
+      email: user.email,
+      pending_email: null,
       phone: '+7 (701) 123-45-67',
       gender: 'male',
       age: 37,
@@ -91,7 +92,7 @@ describe('PUT /api/cabinet/profile', () => {
       method: 'PUT',
       url: '/api/cabinet/profile',
       headers: auth,
-      payload: { name: user.name, email: other.email },
+      payload: { name: user.name, email: other.email, current_password: user.password },
     });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({

@@ -5,6 +5,7 @@ import {
   Group,
   NumberInput,
   Paper,
+  PasswordInput,
   Select,
   SimpleGrid,
   Stack,
@@ -21,6 +22,7 @@ import {
   type ProfileUpdateBody,
 } from '@bilim/contract/auth';
 import { LANGUAGE_TAGS } from '@bilim/contract/constants';
+import { FIELD_MESSAGES } from '@bilim/contract/errors';
 import { applyServerError, fieldProps } from '@/lib/form';
 import { currentLanguage } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';
@@ -34,6 +36,8 @@ interface ProfileFormValues extends Record<string, unknown> {
   age: number | string;
   show_age: boolean;
   show_contacts: boolean;
+  /** Asked for only when the e-mail changes. */
+  current_password: string;
 }
 
 const toBody = (values: ProfileFormValues): ProfileUpdateBody => ({
@@ -44,9 +48,13 @@ const toBody = (values: ProfileFormValues): ProfileUpdateBody => ({
   age: values.age === '' ? null : Number(values.age),
   show_age: values.show_age,
   show_contacts: values.show_contacts,
+  ...(values.current_password && { current_password: values.current_password }),
 });
 
-/** The user's own profile: editable fields and the read-only rating and joining date. */
+/**
+ * The user's own profile: editable fields and the read-only rating and joining date. A new e-mail
+ * asks for the current password and waits for the link sent to it (`pending_email`).
+ */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation();
   const update = useUpdateProfile();
@@ -61,21 +69,36 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       age: profile.age ?? '',
       show_age: profile.show_age,
       show_contacts: profile.show_contacts,
+      current_password: '',
     },
-    validate: (values) => schemaResolver(profileUpdateBody, { sync: true })(toBody(values)),
+    validate: (values) => {
+      const errors = schemaResolver(profileUpdateBody, { sync: true })(toBody(values));
+      const changesEmail = values.email.trim().toLowerCase() !== profile.email;
+      if (changesEmail && !values.current_password) {
+        errors.current_password = FIELD_MESSAGES.FILL_VALUE;
+      }
+      return errors;
+    },
   });
 
   const submit = form.onSubmit((values) => {
     setFormError(null);
     update.mutate(toBody(values), {
-      onSuccess: () => {
+      onSuccess: (saved) => {
+        // The e-mail stays the confirmed one until the link sent to the new one is followed.
+        form.setValues({ email: saved.email, current_password: '' });
         form.resetDirty();
-        notifySuccess(t('profile.saved'));
+        notifySuccess(
+          saved.pending_email && saved.pending_email !== profile.pending_email
+            ? t('emailChange.sent', { email: saved.pending_email })
+            : t('profile.saved'),
+        );
       },
       onError: (error) => setFormError(applyServerError(form, error, t)),
     });
   });
 
+  const emailChanged = form.values.email.trim().toLowerCase() !== profile.email;
   const locale = LANGUAGE_TAGS[currentLanguage(i18n)];
   const since = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(
     new Date(profile.created_at),
@@ -102,6 +125,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             {formError}
           </Alert>
         )}
+        {profile.pending_email && (
+          <Alert color="blue" data-testid="pending-email">
+            {t('emailChange.pending', { email: profile.pending_email })}
+          </Alert>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={t('fieldsLabels.name')}
@@ -116,6 +144,15 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             required
             {...fieldProps(form, 'email', t)}
           />
+          {emailChanged && (
+            <PasswordInput
+              label={t('emailChange.currentPassword')}
+              autoComplete="current-password"
+              required
+              {...fieldProps(form, 'current_password', t)}
+              data-testid="profile-current-password"
+            />
+          )}
           <TextInput
             label={t('fieldsLabels.phone')}
             type="tel"

@@ -1,0 +1,15 @@
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { EmailChangeConfirm } from '@/features/profile/components/email-change-confirm';
+import { AuthShell } from './auth-shell';
+
+/** /email-change/{token}: the link a new e-mail address received. */
+export function Component() {
+  const { t } = useTranslation();
+  const { token = '' } = useParams();
+  return (
+    <AuthShell title={t('emailChange.title')}>
+      <EmailChangeConfirm token={token} />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,104 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '@bilim/contract/auth';
+import { callsTo, mockApi } from '@/testing/mock-api';
+import { renderWithProviders, testI18n } from '@/testing/test-utils';
+import { notifySuccess } from '@/lib/notify';
+import { EmailChangeConfirm } from './email-change-confirm';
+import { ProfileForm } from './profile-form';
+
+const PROFILE: Profile = {
+  id: 7,
+  name: 'Dana',
+  email: 'dana@example.kz',
+  phone: null,
+  gender: null,
+  age: null,
+  show_age: false,
+  show_contacts: true,
+  rating: 0,
+  roles: [],
+  created_at: '2026-01-10T08:00:00.000Z',
+  pending_email: null,
+};
+
+// The toasts' container is the app shell's; here the message itself is what is checked.
+vi.mock('@/lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+
+const email = () => document.querySelector('input[name="email"]') as HTMLInputElement;
+
+describe('changing the e-mail in the profile', () => {
+  afterEach(async () => {
+    await testI18n.changeLanguage('en');
+  });
+
+  it('asks for the current password only for a new e-mail, then says where the link went', async () => {
+    await testI18n.changeLanguage('ru');
+    const fetchMock = mockApi({
+      'PUT /api/cabinet/profile': [200, { data: { ...PROFILE, pending_email: 'new@example.kz' } }],
+    });
+    renderWithProviders(<ProfileForm profile={PROFILE} />);
+    expect(screen.queryByTestId('profile-current-password')).toBeNull();
+    fireEvent.change(email(), { target: { value: 'new@example.kz' } });
+    fireEvent.click(screen.getByTestId('submit'));
+    expect(await screen.findByText('Заполните поле')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT', '/api/cabinet/profile')).toHaveLength(0);
+
+    fireEvent.change(screen.getByTestId('profile-current-password'), {
+      target: { value: 'my-secret-pass' },
+    });
+    fireEvent.click(screen.getByTestId('submit'));
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT', '/api/cabinet/profile')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'PUT', '/api/cabinet/profile')[0]?.body).toMatchObject({
+      email: 'new@example.kz',
+      current_password: 'my-secret-pass',
+    });
+    await waitFor(() =>
+      expect(notifySuccess).toHaveBeenCalledWith(
+        'Мы отправили ссылку на new@example.kz: e-mail сменится, когда вы её откроете.',
+      ),
+    );
+    // The confirmed address stays in the field until the link is followed.
+    expect(email()).toHaveValue('dana@example.kz');
+  });
+
+  it('shows a change waiting for its link', () => {
+    mockApi({});
+    renderWithProviders(<ProfileForm profile={{ ...PROFILE, pending_email: 'next@example.kz' }} />);
+    expect(screen.getByTestId('pending-email')).toHaveTextContent(
+      'Waiting for confirmation: we sent a link to next@example.kz.',
+    );
+  });
+});
+
+describe('the e-mail change link', () => {
+  afterEach(async () => {
+    await testI18n.changeLanguage('en');
+  });
+
+  it('confirms the new e-mail once', async () => {
+    const fetchMock = mockApi({
+      'POST /api/email-change/confirm': [200, { data: { email: 'new@example.kz' } }],
+    });
+    renderWithProviders(<EmailChangeConfirm token="abc" />);
+    expect(await screen.findByTestId('email-change-done')).toHaveTextContent(
+      'Your account’s e-mail is now new@example.kz.',
+    );
+    expect(callsTo(fetchMock, 'POST', '/api/email-change/confirm')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'POST', '/api/email-change/confirm')[0]?.body).toEqual({
+      token: 'abc',
+    });
+  });
+
+  it('explains a used or expired link in Kazakh', async () => {
+    await testI18n.changeLanguage('kz');
+    mockApi({
+      'POST /api/email-change/confirm': [
+        422,
+        { message: 'The link is invalid or has expired', code: 'RESTORE_LINK_INVALID' },
+      ],
+    });
+    renderWithProviders(<EmailChangeConfirm token="old" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('E-mail өзгертілмеді');
+  });
+});
