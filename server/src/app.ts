@@ -2,7 +2,6 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -76,6 +75,7 @@ import { AccessLog, registerSecurityLog, serializeRequest } from './http/log';
 import { registerMetrics } from './http/metrics';
 import { registerNoStoreForSignedIn } from './http/no-store';
 import { replayBufferedBody, withMethodOverride } from './http/method-override';
+import { registerMultipart } from './http/multipart';
 import { parseQueryString } from './http/query-string';
 import type { ZodApp } from './http/types';
 import { validatorCompiler } from './http/validation';
@@ -304,9 +304,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Swagger UI sets its own, equally strict policy on its pages (it needs inline styles too).
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CSP });
 
-  // Files are read per request (`request.files()`), each size-checked against the settings.
-  // A slide's form has eleven fields; a listing's photos come twenty at a time.
-  await app.register(fastifyMultipart, { limits: { files: 20, fields: 30, parts: 50 } });
+  // Files are streamed by the routes that take them, within the settings' size (http/multipart.ts).
+  await registerMultipart(app);
   if (storage instanceof LocalStorage) await serveLocalUploads(app, storage);
 
   registerMetrics(app, metrics, config.metricsToken);

@@ -14,6 +14,18 @@ describe('configuration', () => {
     expect(config.authRateLimit).toEqual({ max: 10, timeWindow: '1 minute' });
   });
 
+  it('limits photo uploads per user: 30 a minute unless PHOTO_UPLOAD_RATE_LIMIT_* say otherwise', () => {
+    expect(loadConfig({}).photoUploadRateLimit).toEqual({ max: 30, timeWindow: '1 minute' });
+    const config = loadConfig({
+      PHOTO_UPLOAD_RATE_LIMIT_MAX: '5',
+      PHOTO_UPLOAD_RATE_LIMIT_WINDOW: '10 minutes',
+    });
+    expect(config.photoUploadRateLimit).toEqual({ max: 5, timeWindow: '10 minutes' });
+    expect(() => loadConfig({ PHOTO_UPLOAD_RATE_LIMIT_MAX: '0' })).toThrow(
+      /PHOTO_UPLOAD_RATE_LIMIT_MAX/,
+    );
+  });
+
   it('seeds demo data on the embedded database only, unless DEMO_DATA says otherwise', () => {
     const postgres = 'postgres://bilim@db.example.kz/bilim';
     expect(loadConfig({}).demoData).toBe(true);

@@ -37,6 +37,9 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW: z.string().default('1 minute'),
   COMPLAINT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   COMPLAINT_RATE_LIMIT_WINDOW: z.string().default('1 hour'),
+  /** Photo uploads a signed-in user may send within the window (each kind's upload route). */
+  PHOTO_UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+  PHOTO_UPLOAD_RATE_LIMIT_WINDOW: z.string().default('1 minute'),
   /** A chat message still unread this long gives its recipient an e-mail or push (once per chat until read). */
   CHAT_UNREAD_REMINDER_MS: z.coerce
     .number()
@@ -108,6 +111,8 @@ export interface Config {
   authRateLimit: { max: number; timeWindow: string };
   /** Complaints a session may send within the window (POST /api/complaints). */
   complaintRateLimit: { max: number; timeWindow: string };
+  /** Photo uploads a user may send within the window (POST /api/cabinet/{cards,events}/{id}/photos). */
+  photoUploadRateLimit: { max: number; timeWindow: string };
   chats: {
     unreadReminderMs: number;
     newUserChatsPerHour: number;
@@ -177,6 +182,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     complaintRateLimit: {
       max: e.COMPLAINT_RATE_LIMIT_MAX,
       timeWindow: e.COMPLAINT_RATE_LIMIT_WINDOW,
+    },
+    photoUploadRateLimit: {
+      max: e.PHOTO_UPLOAD_RATE_LIMIT_MAX,
+      timeWindow: e.PHOTO_UPLOAD_RATE_LIMIT_WINDOW,
     },
     chats: {
       unreadReminderMs: e.CHAT_UNREAD_REMINDER_MS,

@@ -1,16 +1,14 @@
 import { dataOf, idParam, idParams, pageMetaSchema } from '@bilim/contract/api';
-import { FIELD_MESSAGES } from '@bilim/contract/errors';
 import { cabinetListingsQuery, photoOrderBody, photoSchema } from '@bilim/contract/listings';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { idempotencyKeyHeaders, logIdempotencyConflict } from '../../http/idempotency';
 import type { ZodApp } from '../../http/types';
-import { validationFailed } from '../../lib/errors';
 import { presentList } from '../../lib/presenter';
 import { findManagedAccount } from '../accounts/accounts.queries';
 import { currentActor } from '../auth/authenticate';
-import { imageTooLarge } from '../photos/photo-processor';
+import { photoUploadRateLimit, uploadedPhotos } from '../photos/photo-uploads';
 import { addPhotos, deletePhoto, reorderPhotos, setMainPhoto } from '../photos/photos.commands';
 import {
   createListing,
@@ -31,22 +29,6 @@ const CABINET_ACTIONS = ['publish', 'unpublish', 'archive', 'restore', 'pin', 'u
 
 const photoParams = idParams.extend({ photoId: idParam });
 const photosAnswer = dataOf(z.array(photoSchema));
-
-/** The files of the multipart field `photos` (also `photos[]`), each within `maxBytes`. */
-async function uploadedFiles(request: FastifyRequest, maxBytes: number): Promise<Buffer[]> {
-  if (!request.isMultipart()) throw validationFailed({ photos: FIELD_MESSAGES.FILL_VALUE });
-  const files: Buffer[] = [];
-  try {
-    for await (const part of request.files({ limits: { fileSize: maxBytes } })) {
-      const buffer = await part.toBuffer();
-      if (part.fieldname === 'photos' || part.fieldname === 'photos[]') files.push(buffer);
-    }
-  } catch (error) {
-    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge();
-    throw error;
-  }
-  return files;
-}
 
 /**
  * The cabinet calls of one kind (cards or events), under /api/cabinet/<path>: list, create,
@@ -184,14 +166,15 @@ export function cabinetListingRoutes<
     },
   });
 
+  // The files stream into `addPhotos`: each read only once the tariff has room for it.
   app.post(`${base}/:id/photos`, {
-    config: { access: 'signed-in' },
+    config: { access: 'signed-in', rateLimit: photoUploadRateLimit(ctx) },
     schema: { tags, params: idParams, response: { 201: photosAnswer } },
     handler: async (request, reply) => {
       const { row } = await authorized(request, request.params.id, 'update');
       const { max_image_bytes: maxBytes } = await ctx.settings.get();
-      const files = await uploadedFiles(request, maxBytes);
-      await addPhotos(ctx, { kind: k.kind, id: row.id, accountId: row.accountId }, files);
+      const owner = { kind: k.kind, id: row.id, accountId: row.accountId };
+      await addPhotos(ctx, owner, uploadedPhotos(request, maxBytes));
       return reply.code(201).send(await photosOf(row.id));
     },
   });

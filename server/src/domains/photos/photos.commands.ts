@@ -7,6 +7,7 @@ import { LISTING_KINDS, type ListingKind } from '../listings/listing-kinds';
 import { photos } from '../listings/listings.schema';
 import { assertCanAddPhotos } from '../tariffs/tariff-limits';
 import { processPhoto, savePhotoFiles, type ProcessedPhoto } from './photo-processor';
+import type { IncomingPhoto } from './photo-uploads';
 
 /** The record photos belong to. */
 export interface PhotoOwner {
@@ -20,24 +21,28 @@ const ownerValues = (owner: PhotoOwner) =>
   owner.kind === 'card' ? { cardId: owner.id } : { eventId: owner.id };
 
 /**
- * Adds uploaded files as photos of a record. Every file is checked and converted before
- * anything is stored; then the renditions are written and the rows inserted under the
- * tariff's photo limit. Any failure leaves no rows and no files behind. The first photo of a
- * record becomes its main one.
+ * Adds uploaded files as photos of a record, taking them one at a time as they stream in: a
+ * file's body is read only once the tariff leaves the record a photo slot for it (403
+ * TARIFF_LIMIT_REACHED before reading it otherwise), then checked and converted before the next
+ * is read, so a request holds one original at a time. Nothing is stored before every file is
+ * converted; then the renditions are written and the rows inserted under the tariff's photo
+ * limit, checked again under the account's lock. Any failure leaves no rows and no files behind.
+ * The first photo of a record becomes its main one.
  */
 export async function addPhotos(
   ctx: Pick<AppContext, 'db' | 'storage' | 'settings'>,
   owner: PhotoOwner,
-  files: Buffer[],
+  files: AsyncIterable<IncomingPhoto> | Iterable<IncomingPhoto>,
 ): Promise<void> {
-  if (files.length === 0) throw validationFailed({ photos: FIELD_MESSAGES.FILL_VALUE });
-  // Cheap early answer before the costly conversion; checked again under the lock below.
-  await ctx.db.transaction((tx) =>
-    assertCanAddPhotos(tx, owner.accountId, owner.kind, owner.id, files.length),
-  );
   const { max_image_bytes: maxBytes } = await ctx.settings.get();
   const processed: ProcessedPhoto[] = [];
-  for (const file of files) processed.push(await processPhoto(file, { maxBytes }));
+  for await (const file of files) {
+    await ctx.db.transaction((tx) =>
+      assertCanAddPhotos(tx, owner.accountId, owner.kind, owner.id, processed.length + 1),
+    );
+    processed.push(await processPhoto(await file.read(), { maxBytes }));
+  }
+  if (processed.length === 0) throw validationFailed({ photos: FIELD_MESSAGES.FILL_VALUE });
 
   const saved: Array<{ storageKey: string; bytes: number; width: number; height: number }> = [];
   try {

@@ -1,16 +1,22 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { crc32, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LINGER } from '../../http/multipart';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildSignedInUser } from '../../test/factories';
 import { buildCard, buildEvent, firstAccountOf } from '../../test/listings-factories';
 import { multipart, type UploadFile } from '../../test/multipart';
+import { createSession } from '../auth/sessions';
 import { photos } from '../listings/listings.schema';
 import { processPhoto } from './photo-processor';
+import { PHOTO_REQUEST_MAX_BYTES } from './photo-uploads';
 
 let t: TestApp;
 let dataDir: string;
@@ -423,6 +429,234 @@ describe('ordering, main photo and deletion', () => {
     const files = await storedFiles();
     for (const key of keys) expect(files.some((file) => file.startsWith(`${key}/`))).toBe(false);
     expect(await photoRows(card.id)).toEqual([]);
+  });
+});
+
+describe('streamed uploads (security review, issue 16)', () => {
+  const MB = 1024 * 1024;
+  const maxImageBytes = 10 * MB;
+
+  /** A file of the form: given bytes, or that many filler bytes made as they are read. */
+  type LazyFile = { field?: string; data: Buffer } | { field?: string; size: number };
+
+  /**
+   * A multipart body made only as the server reads it (chunked, no Content-Length), counting
+   * the bytes it was asked for: what the server read, give or take a chunk in the pipes.
+   */
+  function lazyMultipart(files: LazyFile[]) {
+    const boundary = `----bilimlazy${randomBytes(8).toString('hex')}`;
+    const pieces: Array<Buffer | number> = [];
+    files.forEach((file, index) => {
+      pieces.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'photos'}"; ` +
+            `filename="${index}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        ),
+        'data' in file ? file.data : file.size,
+        Buffer.from('\r\n'),
+      );
+    });
+    pieces.push(Buffer.from(`--${boundary}--\r\n`));
+    const filler = Buffer.alloc(64 * 1024, 0x61);
+    const read = { bytes: 0 };
+    let left: number | undefined;
+    const stream = new Readable({
+      read() {
+        for (;;) {
+          const piece = pieces[0];
+          if (piece === undefined) return void this.push(null);
+          if (typeof piece !== 'number') {
+            pieces.shift();
+            read.bytes += piece.length;
+            if (!this.push(piece)) return;
+            continue;
+          }
+          left ??= piece;
+          if (left === 0) {
+            pieces.shift();
+            left = undefined;
+            continue;
+          }
+          const chunk = filler.subarray(0, Math.min(filler.length, left));
+          left -= chunk.length;
+          read.bytes += chunk.length;
+          if (!this.push(chunk)) return;
+        }
+      },
+    });
+    return {
+      stream,
+      read,
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'transfer-encoding': 'chunked',
+      },
+    };
+  }
+
+  async function uploadStream(
+    cardId: number,
+    body: ReturnType<typeof lazyMultipart>,
+    headers: Record<string, string> = auth,
+  ) {
+    try {
+      return await t.app.inject({
+        method: 'POST',
+        url: `/api/cabinet/cards/${cardId}/photos`,
+        headers: { ...headers, ...body.headers },
+        payload: body.stream,
+      });
+    } finally {
+      body.stream.destroy();
+    }
+  }
+
+  /** A card of `accountId` that has `count` photos already (rows only). */
+  async function cardWithPhotos(count: number) {
+    const card = await buildCard(t.db, { accountId });
+    if (count > 0) {
+      await t.db.insert(photos).values(
+        Array.from({ length: count }, (_, position) => ({
+          cardId: card.id,
+          position,
+          isMain: position === 0,
+          storageKey: `photos/2024/01/existing-${card.id}-${position}`,
+          width: 10,
+          height: 10,
+          bytes: 100,
+        })),
+      );
+    }
+    return card;
+  }
+
+  it('stops reading a 50 MB file at the largest image size: 413 IMAGE_TOO_LARGE', async () => {
+    const card = await cardWithPhotos(0);
+    const before = await storedFiles();
+    const body = lazyMultipart([{ size: 50 * MB }]);
+    const res = await uploadStream(card.id, body);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: 'Image size is too large', code: 'IMAGE_TOO_LARGE' });
+    // Read up to the limit and not on: the 40 MB behind it never left the client.
+    expect(body.read.bytes).toBeGreaterThan(maxImageBytes);
+    expect(body.read.bytes).toBeLessThan(maxImageBytes + MB);
+    expect(await photoRows(card.id)).toEqual([]);
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('stops reading a request beyond 50 MB in all: 413 PAYLOAD_TOO_LARGE', async () => {
+    const card = await cardWithPhotos(0);
+    // Seven parts of 9 MB, each within the image size; other fields are skipped, still counted.
+    const body = lazyMultipart(Array.from({ length: 7 }, () => ({ field: 'other', size: 9 * MB })));
+    const res = await uploadStream(card.id, body);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: 'Payload Too Large', code: 'PAYLOAD_TOO_LARGE' });
+    expect(body.read.bytes).toBeGreaterThan(PHOTO_REQUEST_MAX_BYTES);
+    expect(body.read.bytes).toBeLessThan(PHOTO_REQUEST_MAX_BYTES + MB);
+  });
+
+  it('refuses a declared Content-Length beyond 50 MB before reading the body', async () => {
+    const card = await cardWithPhotos(0);
+    const body = lazyMultipart([{ size: 60 * MB }]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/cabinet/cards/${card.id}/photos`,
+      headers: {
+        ...auth,
+        'content-type': body.headers['content-type'],
+        'content-length': String(60 * MB + 1000),
+      },
+      payload: body.stream,
+    });
+    body.stream.destroy();
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
+    expect(body.read.bytes).toBeLessThan(MB);
+  });
+
+  it('refuses a photo beyond the tariff slots before reading its body (free: 5 per card)', async () => {
+    const full = await cardWithPhotos(5);
+    const first = lazyMultipart([{ size: 30 * MB }]);
+    const refused = await uploadStream(full.id, first);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('TARIFF_LIMIT_REACHED');
+    expect(first.read.bytes).toBeLessThan(MB);
+    expect(await photoRows(full.id)).toHaveLength(5);
+
+    // One slot left: the first file is taken, the second refused before its 30 MB are read.
+    const almost = await cardWithPhotos(4);
+    const before = await storedFiles();
+    const small = await jpeg();
+    const second = lazyMultipart([{ data: small }, { size: 30 * MB }]);
+    const res = await uploadStream(almost.id, second);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('TARIFF_LIMIT_REACHED');
+    expect(second.read.bytes).toBeLessThan(small.length + MB);
+    expect(await photoRows(almost.id)).toHaveLength(4);
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('over HTTP, answers 413 to a client still sending 200 MB, then closes its connection', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const card = await cardWithPhotos(0);
+    const body = lazyMultipart([{ size: 200 * MB }]);
+    const answer = await new Promise<{ status: number; code: unknown }>((resolve) => {
+      let status = 0;
+      let text = '';
+      const request = http.request(`${address}/api/cabinet/cards/${card.id}/photos`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': body.headers['content-type'] },
+      });
+      request.on('response', (response) => {
+        status = response.statusCode ?? 0;
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      });
+      // The server closing the connection breaks the upload (EPIPE, ECONNRESET).
+      request.on('error', () => undefined);
+      request.on('close', () => resolve({ status, code: text && JSON.parse(text).code }));
+      body.stream.pipe(request);
+    });
+    body.stream.destroy();
+    expect(answer).toEqual({ status: 413, code: 'IMAGE_TOO_LARGE' });
+    // Closed after the limit and what it drops (LINGER; plus what the sockets hold): far from
+    // the 200 MB.
+    expect(body.read.bytes).toBeLessThan(maxImageBytes + LINGER.bytes + 32 * MB);
+    expect((await fetch(`${address}/healthz`)).status).toBe(200);
+  });
+
+  it('answers 429 TOO_MANY_REQUESTS past the uploads a user may send, whichever session', async () => {
+    const { max } = t.config.photoUploadRateLimit;
+    const uploader = await buildSignedInUser(t.db);
+    const otherSession = {
+      authorization: `Bearer ${(await createSession(t.db, uploader.user.id)).token}`,
+    };
+    const card = await buildCard(t.db, {
+      accountId: (await firstAccountOf(t.db, uploader.user.id)).id,
+    });
+    const send = (headers: Record<string, string>) =>
+      uploadStream(card.id, lazyMultipart([{ field: 'other', data: Buffer.from('x') }]), headers);
+    for (let i = 0; i < max; i += 1) {
+      const res = await send(i % 2 === 0 ? uploader.auth : otherSession);
+      expect(res.statusCode).toBe(422);
+    }
+    const body = lazyMultipart([{ size: 30 * MB }]);
+    const limited = await uploadStream(card.id, body, otherSession);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: 'Too Many Requests', code: 'TOO_MANY_REQUESTS' });
+    expect(body.read.bytes).toBeLessThan(MB);
+    expect((await send(uploader.auth)).statusCode).toBe(429);
+
+    // Another user is counted apart.
+    const other = await buildSignedInUser(t.db);
+    const theirs = await buildCard(t.db, {
+      accountId: (await firstAccountOf(t.db, other.user.id)).id,
+    });
+    const res = await uploadStream(
+      theirs.id,
+      lazyMultipart([{ field: 'other', data: Buffer.from('x') }]),
+      other.auth,
+    );
+    expect(res.statusCode).toBe(422);
   });
 });
 
