@@ -14,6 +14,17 @@ import { startBuiltServer } from '@bilim/e2e/server-process';
 
 const SQLMAP_SECONDS = Number(process.env.SQLMAP_SECONDS ?? 150);
 const WAPITI_SECONDS = Number(process.env.WAPITI_SECONDS ?? 420);
+/**
+ * Findings of checks older than today's advice, each with why it stays: they are printed, not
+ * counted.
+ */
+const ACCEPTED: Array<{ finding: RegExp; why: string }> = [
+  {
+    finding: /X-XSS-Protection is not set/,
+    why: 'the header is sent as "0" on purpose (OWASP, helmet): browsers dropped the XSS auditor, and "1" could be abused to hide parts of a page',
+  },
+];
+
 const ADMIN = { email: 'security-admin@bilim.kz', password: 'Scan-Admin-2026!' };
 const DEMO = { email: 'demo@bilim.kz', password: 'demo12345' };
 
@@ -131,6 +142,14 @@ async function scanWithWapiti(base: string, token: string, outputDir: string) {
       '3',
       '--max-links-per-page',
       '40',
+      // The pages and calls the crawler cannot find in the app's script-built links.
+      ...[
+        '/catalog',
+        '/events',
+        '/search?text=school',
+        '/api/cards?text=a&city=almaty',
+        '/api/events?text=a',
+      ].flatMap((path) => ['-s', `${base}${path}`]),
       '-f',
       'json',
       '-o',
@@ -149,9 +168,8 @@ async function scanWithWapiti(base: string, token: string, outputDir: string) {
     items.map((item) => `${category}: ${item.method} ${item.path} ${item.parameter}: ${item.info}`),
   );
   const anomalies = Object.values(parsed.anomalies ?? {}).reduce((n, items) => n + items.length, 0);
-  const crawled = (output.match(/\[\+\] /g) ?? []).length;
   console.log(
-    `wapiti  ${Object.keys(parsed.vulnerabilities).length} categories checked, ${findings.length} findings, ${anomalies} anomalies (${crawled} log lines) in ${Math.round((Date.now() - started) / 1000)} s`,
+    `wapiti  ${Object.keys(parsed.vulnerabilities).length} categories checked, ${findings.length} findings, ${anomalies} anomalies in ${Math.round((Date.now() - started) / 1000)} s`,
   );
   return findings;
 }
@@ -168,6 +186,9 @@ async function main() {
     ADMIN_PASSWORD: ADMIN.password,
     // The scanners send thousands of requests: the per-address limits would only slow them.
     AUTH_RATE_LIMIT_MAX: '1000000',
+    // As in production behind TLS: the https address turns HSTS on (the sandbox allowed here).
+    PUBLIC_URL: 'https://bilim.security-scan.test',
+    ALLOW_SANDBOX_PAYMENTS: '1',
   });
   try {
     const base = server.baseUrl;
@@ -204,11 +225,16 @@ async function main() {
     ];
     const sqlmap = await scanWithSqlmap(targets, outputDir);
     const wapiti = await scanWithWapiti(base, user, outputDir);
-    const findings = [
+    const all = [
       ...sqlmap.map((line) => `sqlmap: ${line}`),
       ...wapiti.map((line) => `wapiti: ${line}`),
     ];
+    const reasonOf = (line: string) => ACCEPTED.find((item) => item.finding.test(line))?.why;
+    const findings = all.filter((line) => reasonOf(line) === undefined);
     console.log('');
+    for (const line of all.filter((item) => reasonOf(item) !== undefined)) {
+      console.log(`Accepted: ${line}: ${reasonOf(line) ?? ''}`);
+    }
     if (findings.length === 0) {
       console.log('Findings: none.');
     } else {
