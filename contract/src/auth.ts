@@ -150,3 +150,52 @@ export const profileSchema = z.object({
   pending_email: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+// ---- Social sign-in (OpenID Connect) ----
+
+/** The providers a family may sign in with, each shown only when the server has its keys. */
+export const SOCIAL_PROVIDERS = ['google', 'yandex', 'mailru', 'apple'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/** Their names as the providers write them (the same in every language). */
+export const SOCIAL_PROVIDER_NAMES: Record<SocialProvider, string> = {
+  google: 'Google',
+  yandex: 'Yandex',
+  mailru: 'Mail.ru',
+  apple: 'Apple',
+};
+
+/** GET /api/auth/social: the providers this site is set up for. */
+export const socialProvidersAnswer = z.object({ data: z.array(z.enum(SOCIAL_PROVIDERS)) });
+
+/**
+ * POST /api/auth/social/{provider} (sign in) and POST /api/cabinet/profile/identities/{provider}
+ * (link): where to send the browser, and the site's path to come back to.
+ */
+export const socialStartBody = z.object({
+  return_to: z
+    .string()
+    .max(500)
+    .regex(/^\/(?!\/)[^\s\\]*$/, FIELD_MESSAGES.INVALID_VALUE)
+    .default('/'),
+});
+export const socialStartAnswer = z.object({ data: z.object({ url: z.string() }) });
+
+/** POST /api/auth/social/complete: the one-time code /auth-social-success got. */
+export const socialCompleteBody = z.object({ code: requiredText(200) });
+export const socialCompleteAnswer = sessionSchema.extend({ return_to: z.string() });
+
+/** GET /api/cabinet/profile/identities: the providers linked, and whether unlinking one is allowed. */
+export const identitySchema = z.object({
+  provider: z.enum(SOCIAL_PROVIDERS),
+  email: z.string().nullable(),
+  created_at: z.string(),
+});
+export const identitiesAnswer = z.object({
+  data: z.object({
+    linked: z.array(identitySchema),
+    /** Whether the account has a password (a social-only one has none until a restore). */
+    has_password: z.boolean(),
+  }),
+});
+export type Identity = z.infer<typeof identitySchema>;

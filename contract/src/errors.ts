@@ -66,6 +66,30 @@ export const ERRORS = {
   ACCOUNT_NOT_FOUND: { status: 404, message: 'Account not found' },
   INVALID_TRANSITION: { status: 409, message: 'This action is not possible in the current state' },
   RESTORE_LINK_INVALID: { status: 422, message: 'The link is invalid or has expired' },
+  SOCIAL_PROVIDER_UNKNOWN: { status: 404, message: 'This sign-in provider is not available' },
+  SOCIAL_STATE_INVALID: {
+    status: 422,
+    message: 'The sign-in took too long or was already used: try again',
+  },
+  SOCIAL_DENIED: { status: 403, message: 'The sign-in was cancelled at the provider' },
+  SOCIAL_FAILED: { status: 502, message: 'The provider did not confirm the sign-in: try again' },
+  SOCIAL_EMAIL_UNVERIFIED: {
+    status: 422,
+    message: 'The provider did not confirm your e-mail: register with it or use another way in',
+  },
+  SOCIAL_LINK_REQUIRED: {
+    status: 409,
+    message:
+      'An account with this e-mail exists: sign in with its password, then link the provider in the profile',
+  },
+  SOCIAL_IDENTITY_TAKEN: {
+    status: 409,
+    message: 'This provider account is already linked to another Bilim account',
+  },
+  LAST_SIGN_IN_METHOD: {
+    status: 409,
+    message: 'This is the only way into the account: set a password (restore it) first',
+  },
   // A validation failure as a whole; `errors` holds the per-field messages.
   VALIDATION_FAILED: { status: 422, message: 'The given data was invalid' },
   // Standard HTTP answers, named as HTTP names them (translated in the web app too).

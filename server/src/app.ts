@@ -19,6 +19,7 @@ import type { Db } from './db/db';
 import { accountsRoutes } from './domains/accounts/accounts.routes';
 import { authRoutes } from './domains/auth/auth.routes';
 import { userSessionsRoutes } from './domains/auth/user-sessions.routes';
+import { socialRoutes } from './domains/auth/social.routes';
 import { billingRoutes } from './domains/billing/billing.routes';
 import { cardsCabinetRoutes } from './domains/cards/cards.routes';
 import { eventsCabinetRoutes } from './domains/events/events.routes';
@@ -332,6 +333,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   authRoutes(app, ctx);
   profileRoutes(app, ctx);
   userSessionsRoutes(app, ctx);
+  socialRoutes(app, ctx);
   notificationsRoutes(app, ctx);
   settingsRoutes(app, ctx);
   dictionariesRoutes(app, ctx);

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@bilim/contract/auth';
 import { PASSWORD_MIN_LENGTH } from '@bilim/contract/constants';
 import { z } from 'zod';
 import { REPO_ROOT } from './lib/paths';
@@ -16,7 +17,28 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** Each social provider's settings: <P>_CLIENT_ID and <P>_CLIENT_SECRET enable it. */
+const socialEnv = Object.fromEntries(
+  SOCIAL_PROVIDERS.flatMap((provider) => {
+    const prefix = provider.toUpperCase();
+    return [
+      [`${prefix}_CLIENT_ID`, optionalString],
+      [`${prefix}_CLIENT_SECRET`, optionalString],
+      [`${prefix}_ISSUER`, optionalString],
+    ];
+  }),
+) as Record<string, typeof optionalString>;
+
+/** Where each provider publishes its OpenID Connect discovery (<P>_ISSUER overrides). */
+const SOCIAL_ISSUERS: Record<SocialProvider, string> = {
+  google: 'https://accounts.google.com',
+  yandex: 'https://oauth.yandex.ru',
+  mailru: 'https://oauth.mail.ru',
+  apple: 'https://appleid.apple.com',
+};
+
 const envSchema = z.object({
+  ...socialEnv,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -124,6 +146,13 @@ export interface Config {
   bodyLimit: number;
   trustProxy: boolean;
   metricsToken: string | undefined;
+  /** The social sign-in providers set up (client id and secret given), in the contract's order. */
+  social: Array<{
+    provider: SocialProvider;
+    issuer: string;
+    clientId: string;
+    clientSecret: string;
+  }>;
   payments: {
     provider: string;
     sandboxSecret: string | undefined;
@@ -198,6 +227,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: e.BODY_LIMIT,
     trustProxy: e.TRUST_PROXY === '1',
     metricsToken: e.METRICS_TOKEN,
+    social: SOCIAL_PROVIDERS.flatMap((provider) => {
+      const prefix = provider.toUpperCase();
+      const values = e as unknown as Record<string, string | undefined>;
+      const clientId = values[`${prefix}_CLIENT_ID`];
+      const clientSecret = values[`${prefix}_CLIENT_SECRET`];
+      if (!clientId || !clientSecret) return [];
+      const issuer = values[`${prefix}_ISSUER`] ?? SOCIAL_ISSUERS[provider];
+      return [{ provider, issuer, clientId, clientSecret }];
+    }),
     payments: {
       provider: e.PAYMENT_PROVIDER,
       sandboxSecret: e.PAYMENT_SANDBOX_SECRET,

@@ -36,9 +36,6 @@ function page(name: string): Pick<RouteObject, 'lazy' | 'handle'> {
   return { lazy: load, handle: { module: `src/app/routes/${name}.tsx` } };
 }
 
-/** A route whose screen arrives in a later release: a shared "Coming soon" page. */
-const soon = (path: string): RouteObject => ({ path, ...page('coming-soon') });
-
 const legal = (path: string, legalPage: LegalPageKey): RouteObject => ({
   path,
   lazy: async () => ({ Component: (await import('./routes/legal')).legalRoute(legalPage) }),
@@ -117,7 +114,7 @@ export const routes: RouteObject[] = [
           { path: paths.loginPassword.path, ...page('login-password') },
           { path: paths.register.path, ...page('register') },
           { path: paths.registerComplete.path, ...page('register-complete') },
-          soon(paths.authSocialSuccess.path),
+          { path: paths.authSocialSuccess.path, ...page('auth-social-success') },
           { path: paths.restore.path, ...page('restore') },
           { path: paths.restoreReset.path, ...page('restore-reset') },
           { path: paths.emailChange.path, ...page('email-change') },

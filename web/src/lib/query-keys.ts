@@ -20,6 +20,8 @@ export const queryRoots = {
   staff: ['staff'],
   /** GET /api/status: maintenance. */
   status: ['status'],
+  /** GET /api/auth/social: the social sign-in providers set up. */
+  socialProviders: ['social-providers'],
   /** Public lists and pages of cards and of events. */
   cards: ['cards'],
   events: ['events'],

@@ -151,7 +151,14 @@ export async function resetPassword(
     if (!reset) throw new AppError('RESTORE_LINK_INVALID');
     const [user] = await tx
       .update(users)
-      .set({ passwordHash, failedSignIns: 0, signInLockedUntil: null, updatedAt: sql`now()` })
+      .set({
+        passwordHash,
+        // An account opened through a social sign-in has a password from now on.
+        hasPassword: true,
+        failedSignIns: 0,
+        signInLockedUntil: null,
+        updatedAt: sql`now()`,
+      })
       .where(eq(users.id, reset.userId))
       .returning();
     if (!user) throw new AppError('RESTORE_LINK_INVALID');

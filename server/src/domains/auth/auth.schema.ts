@@ -74,4 +74,60 @@ export const passwordResets = pgTable(
   ],
 );
 
+/**
+ * A user's accounts at social sign-in providers (OpenID Connect): the provider's subject signs
+ * the user in. Linked only by the user (signed in), or on opening an account through it; never
+ * by an e-mail match alone.
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** google, yandex, mailru, apple. */
+    provider: text('provider').notNull(),
+    /** The provider's `sub` claim. */
+    subject: text('subject').notNull(),
+    /** The e-mail the provider vouched for when linked (shown in the profile). */
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('user_identities_provider_subject_unique').on(table.provider, table.subject),
+    uniqueIndex('user_identities_user_provider_unique').on(table.userId, table.provider),
+  ],
+);
+
+/**
+ * Social sign-ins under way: the state sent to the provider (its hash), the PKCE verifier and
+ * the nonce kept here, where to return, and for a link the user asking. Used once; then, on
+ * success, the one-time code the web app exchanges for a session (its hash).
+ */
+export const socialLogins = pgTable(
+  'social_logins',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    provider: text('provider').notNull(),
+    stateHash: text('state_hash').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    /** A path of the site to return to after signing in. */
+    returnTo: text('return_to').notNull().default('/'),
+    linkUserId: integer('link_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Whom the completion code signs in (set when the provider answered). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    completionHash: text('completion_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('social_logins_state_hash_unique').on(table.stateHash),
+    uniqueIndex('social_logins_completion_hash_unique').on(table.completionHash),
+  ],
+);
+
 export type SessionRow = typeof sessions.$inferSelect;

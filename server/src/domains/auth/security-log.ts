@@ -30,10 +30,17 @@ export type SecurityEvent =
     }
   | { event: 'password_changed'; userId: number }
   | { event: 'password_reset'; userId: number }
+  | { event: 'social_linked'; userId: number; provider: string }
+  | { event: 'social_unlinked'; userId: number; provider: string }
+  | { event: 'social_sign_in_failed'; userId: number | null; provider: string; reason: string }
   | { event: 'email_change_requested'; userId: number }
   | { event: 'email_changed'; userId: number };
 
-const WARNINGS = new Set<SecurityEvent['event']>(['sign_in_failed', 'account_locked']);
+const WARNINGS = new Set<SecurityEvent['event']>([
+  'sign_in_failed',
+  'account_locked',
+  'social_sign_in_failed',
+]);
 
 /**
  * Writes a security event as one structured entry of the request's log (`security: <event>`):

@@ -13,6 +13,8 @@ export interface UserCreateInput {
   roles?: Role[];
   /** The language letters and push messages come in (the default language unless given). */
   language?: Language;
+  /** false: opened through a social sign-in, `password` is a random one nobody knows. */
+  hasPassword?: boolean;
   profile?: Partial<
     Pick<NewUserRow, 'phone' | 'gender' | 'age' | 'showAge' | 'showContacts' | 'rating'>
   >;
@@ -34,6 +36,7 @@ export async function createUser(db: Db, input: UserCreateInput): Promise<UserRo
           passwordHash,
           roles: input.roles ?? [],
           ...(input.language && { language: input.language }),
+          ...(input.hasPassword === false && { hasPassword: false }),
           ...input.profile,
         })
         .returning();

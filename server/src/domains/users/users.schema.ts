@@ -34,6 +34,8 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** false for an account opened through a social sign-in: it has no password until a restore. */
+    hasPassword: boolean('has_password').notNull().default(true),
     /** Wrong passwords in a row for this account (any address); a right one resets it. */
     failedSignIns: integer('failed_sign_ins').notNull().default(0),
     /** Until when signing in with the password is refused after too many wrong ones (restore unlocks). */

@@ -7,6 +7,8 @@ import { PasswordForm } from '@/features/profile/components/password-form';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { RestrictionsNotice } from '@/features/profile/components/restrictions-notice';
 import { SessionsList } from '@/features/profile/components/sessions-list';
+import { SignInMethods } from '@/features/profile/components/sign-in-methods';
+import { useSocialProviders } from '@/features/auth/api/social';
 import { PageTitle } from '@/components/page-title';
 import { ErrorState, LoadingState } from '@/components/query-state';
 import { useScrollToHash } from '@/lib/use-scroll-to-hash';
@@ -18,6 +20,7 @@ export function Component() {
   const { t } = useTranslation();
   const profile = useProfile();
   const settings = useNotificationSettings();
+  const providers = useSocialProviders();
   // Both parts drawn first: while either still loads, the page may be too short to scroll to it.
   useScrollToHash(NOTIFICATIONS_SECTION, !profile.isPending && !settings.isPending);
   return (
@@ -32,6 +35,7 @@ export function Component() {
         <ProfileForm key={profile.data.id} profile={profile.data} />
       )}
       <PasswordForm />
+      <SignInMethods providers={providers.data ?? []} />
       <SessionsList />
       {/* Below the sticky header when scrolled to; focusable so keyboards land there too. */}
       <Box

@@ -2,9 +2,10 @@ import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconMail, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/config/paths';
+import { paths, safeRedirect } from '@/config/paths';
+import { SocialButtons } from './social-buttons';
 
-/** The sign-in methods: e-mail and password, or a new account. */
+/** The sign-in methods: e-mail and password, a new account, or a social provider. */
 export function LoginChoice({ redirect }: { redirect: string | null }) {
   const { t } = useTranslation();
   return (
@@ -30,6 +31,7 @@ export function LoginChoice({ redirect }: { redirect: string | null }) {
         >
           {t('auth.createAccount')}
         </Button>
+        <SocialButtons returnTo={safeRedirect(redirect, paths.cabinet.getHref())} />
       </Stack>
     </Paper>
   );

@@ -5,4 +5,5 @@ export const profileKeys = {
   detail: () => queryRoots.profile,
   restrictions: () => [...queryRoots.profile, 'restrictions'] as const,
   sessions: () => [...queryRoots.profile, 'sessions'] as const,
+  identities: () => [...queryRoots.profile, 'identities'] as const,
 };

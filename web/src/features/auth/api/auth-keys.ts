@@ -1,0 +1,6 @@
+import { queryRoots } from '@/lib/query-keys';
+
+/** Query keys of signing in, named once. */
+export const authKeys = {
+  socialProviders: () => queryRoots.socialProviders,
+};
