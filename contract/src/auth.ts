@@ -176,7 +176,8 @@ export const socialStartBody = z.object({
   return_to: z
     .string()
     .max(500)
-    .regex(/^\/(?!\/)[^\s\\]*$/, FIELD_MESSAGES.INVALID_VALUE)
+    // A path of this site: one slash first (never //host), no spaces or backslashes.
+    .regex(/^\/([^/\s\\][^\s\\]*)?$/, FIELD_MESSAGES.INVALID_VALUE)
     .default('/'),
 });
 export const socialStartAnswer = z.object({ data: z.object({ url: z.string() }) });

@@ -107,6 +107,15 @@ describe('social sign-in', () => {
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe('SOCIAL_PROVIDER_UNKNOWN');
+    // Back only to a path of this site.
+    for (const elsewhere of ['//evil.example/x', 'https://evil.example', '/\\evil.example']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/social/google',
+        payload: { return_to: elsewhere },
+      });
+      expect(res.statusCode, elsewhere).toBe(422);
+    }
   });
 
   it('opens an account for a new person, signs them in, and signs the same person in again later', async () => {
