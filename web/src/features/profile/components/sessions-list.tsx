@@ -85,11 +85,7 @@ export function SessionsList() {
                 <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                   <Group gap="xs">
                     <Text fw={600}>{name(session)}</Text>
-                    {session.current && (
-                      <Badge variant="light" color="teal">
-                        {t('sessions.current')}
-                      </Badge>
-                    )}
+                    {session.current && <Badge color="teal.9">{t('sessions.current')}</Badge>}
                   </Group>
                   <Text size="sm" c="dimmed">
                     {t('sessions.details', {
