@@ -4,6 +4,7 @@ import { FIELD_MESSAGES } from '@bilim/contract/errors';
 import { validationFailed } from '../../lib/errors';
 import { accounts } from '../accounts/accounts.schema';
 import { cards, events } from '../listings/listings.schema';
+import { arrayOverlaps } from './array-overlaps';
 import { expandCategorySlugs, type CatalogDictionary } from './catalog.dictionary';
 import { textCondition, type TextQuery } from './text-search';
 import { ownerNotRestricted, type Moment } from '../restrictions/restrictions.conditions';
@@ -141,12 +142,12 @@ export function categoryCondition(
 ): SQL | undefined {
   if (!selection.categoryIds) return undefined;
   if (selection.categoryIds.length === 0) return NOTHING;
-  return sql`${table.categoryIds} && ${sql.param(selection.categoryIds)}::integer[]`;
+  return arrayOverlaps(table.categoryIds, selection.categoryIds, 'integer');
 }
 
 /** One attribute's condition: any of its chosen values (values of one attribute are alternatives). */
 export function attributeCondition(values: string[]): SQL {
-  return sql`${cards.attributeValues} && ${sql.param(values)}::text[]`;
+  return arrayOverlaps(cards.attributeValues, values, 'text');
 }
 
 export function allAttributesCondition(selection: ListingSelection): SQL | undefined {
@@ -174,7 +175,7 @@ export function commonConditions(table: ListingTable, selection: ListingSelectio
       conditions.push(
         selection.tagIds.length === 0
           ? NOTHING
-          : sql`${cards.tagIds} && ${sql.param(selection.tagIds)}::integer[]`,
+          : arrayOverlaps(cards.tagIds, selection.tagIds, 'integer'),
       );
     }
     if (selection.priceMin !== undefined) conditions.push(gte(cards.priceFrom, selection.priceMin));

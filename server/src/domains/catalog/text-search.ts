@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { preparedStatement, type Executor } from '../../db/db';
 import { searchWords } from '../listings/listings.schema';
+import { arrayOverlaps } from './array-overlaps';
 import { expandCategorySlugs, type CatalogDictionary } from './catalog.dictionary';
 import { categoriesNamed } from './category-names';
 
@@ -168,10 +169,10 @@ interface Searchable {
 function ofNamedDictionary(table: Searchable, query: TextQuery): SQL | undefined {
   const named: SQL[] = [];
   if (query.categoryIds.length > 0) {
-    named.push(sql`${table.categoryIds} && ${sql.param(query.categoryIds)}::integer[]`);
+    named.push(arrayOverlaps(table.categoryIds, query.categoryIds, 'integer'));
   }
   if (table.tagIds && query.tagIds.length > 0) {
-    named.push(sql`${table.tagIds} && ${sql.param(query.tagIds)}::integer[]`);
+    named.push(arrayOverlaps(table.tagIds, query.tagIds, 'integer'));
   }
   return named.length === 0 ? undefined : sql`(${sql.join(named, sql` or `)})`;
 }
