@@ -19,10 +19,14 @@ import {
 } from '@bilim/contract/admin';
 import { idParams } from '@bilim/contract/api';
 import { calendarDay } from '@bilim/contract/calendar';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { Db, Executor } from '../../db/db';
 import { CSV_MAX_ROWS, sendCsv, spreadsheetText } from '../../lib/csv';
 import type { ZodApp } from '../../http/types';
-import { presentList } from '../../lib/presenter';
+import { presentList, type ListAnswer } from '../../lib/presenter';
+import type { AuditedActor } from '../audit/audit';
 import { currentActor } from '../auth/authenticate';
 import {
   createCategory,
@@ -42,100 +46,50 @@ import {
 } from './languages.admin';
 import { createTag, deleteTag, findAdminTag, listAdminTags, updateTag } from './tags.admin';
 
+const config = { access: 'manage:dictionaries' as const };
+const tags = ['admin'];
+
 /**
  * The admin's cities, categories, tags and languages (spec §2 admin/cities, admin/categories,
  * admin/languages; §3 tags). Everyone reads them at GET /api/cities, /api/catalog, /api/tags and
  * /api/languages (dictionaries.routes.ts).
  */
 export function dictionariesAdminRoutes(app: ZodApp, { db }: AppContext): void {
-  const config = { access: 'manage:dictionaries' as const };
-  const tags = ['admin'];
-
-  app.get('/api/admin/cities', {
-    config,
-    schema: { tags, querystring: adminCitiesQuery, response: { 200: adminCitiesAnswer } },
-    handler: async (request) => {
-      const { rows, total } = await listAdminCities(db, request.query);
-      return presentList(rows, {
-        current: request.query.page,
-        perPage: request.query.per_page,
-        total,
-      });
-    },
-  });
-
-  app.get('/api/admin/cities.csv', {
-    config,
-    schema: {
-      tags,
-      querystring: adminCitiesQuery.omit({ page: true, per_page: true }),
-      produces: ['text/csv'],
-    },
-    handler: async (request, reply) => {
-      const { rows } = await listAdminCities(db, {
-        ...request.query,
-        page: 1,
-        per_page: CSV_MAX_ROWS,
-      });
-      return sendCsv(reply, `bilim-cities-${calendarDay(new Date())}.csv`, [
-        [
-          'id',
-          'slug',
-          'title_en',
-          'title_ru',
-          'title_kz',
-          'latitude',
-          'longitude',
-          'population',
-          'cards',
-          'events',
-        ],
-        ...rows.map((row) => [
-          row.id,
-          row.slug,
-          spreadsheetText(row.title.en),
-          spreadsheetText(row.title.ru),
-          spreadsheetText(row.title.kz),
-          row.latitude,
-          row.longitude,
-          row.population,
-          row.cards,
-          row.events,
-        ]),
-      ]);
-    },
-  });
-
-  app.get('/api/admin/cities/:id', {
-    config,
-    schema: { tags, params: idParams, response: { 200: adminCityAnswer } },
-    handler: async (request) => ({ data: await findAdminCity(db, request.params.id) }),
-  });
-
-  app.post('/api/admin/cities', {
-    config,
-    schema: { tags, body: cityBody, response: { 201: adminCityAnswer } },
-    handler: async (request, reply) => {
-      const city = await createCity(db, currentActor(request), request.body);
-      return reply.code(201).send({ data: city });
-    },
-  });
-
-  app.put('/api/admin/cities/:id', {
-    config,
-    schema: { tags, params: idParams, body: cityBody, response: { 200: adminCityAnswer } },
-    handler: async (request) => ({
-      data: await updateCity(db, currentActor(request), request.params.id, request.body),
-    }),
-  });
-
-  app.delete('/api/admin/cities/:id', {
-    config,
-    schema: { tags, params: idParams },
-    handler: async (request, reply) => {
-      await deleteCity(db, currentActor(request), request.params.id);
-      return reply.code(204).send();
-    },
+  pagedDictionaryRoutes(app, db, {
+    path: 'cities',
+    query: adminCitiesQuery,
+    listAnswer: adminCitiesAnswer,
+    itemAnswer: adminCityAnswer,
+    body: cityBody,
+    list: listAdminCities,
+    find: findAdminCity,
+    create: createCity,
+    update: updateCity,
+    remove: deleteCity,
+    csvHeader: [
+      'id',
+      'slug',
+      'title_en',
+      'title_ru',
+      'title_kz',
+      'latitude',
+      'longitude',
+      'population',
+      'cards',
+      'events',
+    ],
+    csvRow: (row) => [
+      row.id,
+      row.slug,
+      spreadsheetText(row.title.en),
+      spreadsheetText(row.title.ru),
+      spreadsheetText(row.title.kz),
+      row.latitude,
+      row.longitude,
+      row.population,
+      row.cards,
+      row.events,
+    ],
   });
 
   app.get('/api/admin/categories', {
@@ -234,11 +188,68 @@ export function dictionariesAdminRoutes(app: ZodApp, { db }: AppContext): void {
     },
   });
 
-  app.get('/api/admin/tags', {
+  pagedDictionaryRoutes(app, db, {
+    path: 'tags',
+    query: adminTagsQuery,
+    listAnswer: adminTagsAnswer,
+    itemAnswer: adminTagAnswer,
+    body: tagBody,
+    list: listAdminTags,
+    find: findAdminTag,
+    create: createTag,
+    update: updateTag,
+    remove: deleteTag,
+    csvHeader: ['id', 'slug', 'title_en', 'title_ru', 'title_kz', 'cards'],
+    csvRow: (row) => [
+      row.id,
+      row.slug,
+      spreadsheetText(row.title.en),
+      spreadsheetText(row.title.ru),
+      spreadsheetText(row.title.kz),
+      row.cards,
+    ],
+  });
+}
+
+/** A paged dictionary's list query: a page and a search text (the cities' and the tags' alike). */
+type SearchQuery = typeof adminCitiesQuery | typeof adminTagsQuery;
+
+/** What a paged dictionary (cities, tags) brings to its admin calls; the calls are the same. */
+interface PagedDictionary<TItem, TInput> {
+  /** The URL segment and the export's name: /api/admin/<path>, bilim-<path>-<day>.csv. */
+  path: 'cities' | 'tags';
+  query: SearchQuery;
+  listAnswer: z.ZodType<ListAnswer<TItem>>;
+  itemAnswer: z.ZodType<{ data: TItem }>;
+  body: z.ZodType<TInput>;
+  list(db: Executor, query: z.output<SearchQuery>): Promise<{ rows: TItem[]; total: number }>;
+  find(db: Executor, id: number): Promise<TItem>;
+  create(db: Db, actor: AuditedActor, input: TInput): Promise<TItem>;
+  update(db: Db, actor: AuditedActor, id: number, input: TInput): Promise<TItem>;
+  remove(db: Db, actor: AuditedActor, id: number): Promise<void>;
+  /** The export's first line, and a record's cells under it. */
+  csvHeader: string[];
+  csvRow(row: TItem): Array<string | number | null>;
+}
+
+/**
+ * A paged dictionary's admin calls under /api/admin/<path>: the searched page, its CSV export
+ * (every match, up to CSV_MAX_ROWS), one record, create (201), update and delete (204).
+ */
+function pagedDictionaryRoutes<TItem, TInput>(
+  app: ZodApp,
+  db: Db,
+  d: PagedDictionary<TItem, TInput>,
+): void {
+  const base = `/api/admin/${d.path}`;
+  // The type provider cannot see through a generic schema; `d.body` has validated the body.
+  const bodyOf = (request: FastifyRequest) => request.body as TInput;
+
+  app.get(base, {
     config,
-    schema: { tags, querystring: adminTagsQuery, response: { 200: adminTagsAnswer } },
+    schema: { tags, querystring: d.query, response: { 200: d.listAnswer } },
     handler: async (request) => {
-      const { rows, total } = await listAdminTags(db, request.query);
+      const { rows, total } = await d.list(db, request.query);
       return presentList(rows, {
         current: request.query.page,
         perPage: request.query.per_page,
@@ -247,61 +258,54 @@ export function dictionariesAdminRoutes(app: ZodApp, { db }: AppContext): void {
     },
   });
 
-  app.get('/api/admin/tags.csv', {
+  app.get(`${base}.csv`, {
     config,
     schema: {
       tags,
-      querystring: adminTagsQuery.omit({ page: true, per_page: true }),
+      querystring: d.query.omit({ page: true, per_page: true }),
       produces: ['text/csv'],
     },
     handler: async (request, reply) => {
-      const { rows } = await listAdminTags(db, {
+      const { rows } = await d.list(db, {
         ...request.query,
         page: 1,
         per_page: CSV_MAX_ROWS,
       });
-      return sendCsv(reply, `bilim-tags-${calendarDay(new Date())}.csv`, [
-        ['id', 'slug', 'title_en', 'title_ru', 'title_kz', 'cards'],
-        ...rows.map((row) => [
-          row.id,
-          row.slug,
-          spreadsheetText(row.title.en),
-          spreadsheetText(row.title.ru),
-          spreadsheetText(row.title.kz),
-          row.cards,
-        ]),
+      return sendCsv(reply, `bilim-${d.path}-${calendarDay(new Date())}.csv`, [
+        d.csvHeader,
+        ...rows.map((row) => d.csvRow(row)),
       ]);
     },
   });
 
-  app.get('/api/admin/tags/:id', {
+  app.get(`${base}/:id`, {
     config,
-    schema: { tags, params: idParams, response: { 200: adminTagAnswer } },
-    handler: async (request) => ({ data: await findAdminTag(db, request.params.id) }),
+    schema: { tags, params: idParams, response: { 200: d.itemAnswer } },
+    handler: async (request) => ({ data: await d.find(db, request.params.id) }),
   });
 
-  app.post('/api/admin/tags', {
+  app.post(base, {
     config,
-    schema: { tags, body: tagBody, response: { 201: adminTagAnswer } },
+    schema: { tags, body: d.body, response: { 201: d.itemAnswer } },
     handler: async (request, reply) => {
-      const tag = await createTag(db, currentActor(request), request.body);
-      return reply.code(201).send({ data: tag });
+      const item = await d.create(db, currentActor(request), bodyOf(request));
+      return reply.code(201).send({ data: item });
     },
   });
 
-  app.put('/api/admin/tags/:id', {
+  app.put(`${base}/:id`, {
     config,
-    schema: { tags, params: idParams, body: tagBody, response: { 200: adminTagAnswer } },
+    schema: { tags, params: idParams, body: d.body, response: { 200: d.itemAnswer } },
     handler: async (request) => ({
-      data: await updateTag(db, currentActor(request), request.params.id, request.body),
+      data: await d.update(db, currentActor(request), request.params.id, bodyOf(request)),
     }),
   });
 
-  app.delete('/api/admin/tags/:id', {
+  app.delete(`${base}/:id`, {
     config,
     schema: { tags, params: idParams },
     handler: async (request, reply) => {
-      await deleteTag(db, currentActor(request), request.params.id);
+      await d.remove(db, currentActor(request), request.params.id);
       return reply.code(204).send();
     },
   });
