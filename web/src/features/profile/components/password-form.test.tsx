@@ -1,20 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/testing/mock-api';
 import { renderWithProviders, testI18n } from '@/testing/test-utils';
 import { PasswordForm } from './password-form';
 
-function answer(status: number, body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify(body), {
-          status,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-    ),
-  );
-}
+const CHANGE_PASSWORD = 'PUT /api/cabinet/profile/password';
 
 function submit(current: string, next: string) {
   const set = (name: string, value: string) =>
@@ -35,10 +25,15 @@ describe('PasswordForm', () => {
 
   it('shows the server refusing a too common new password on its field, translated', async () => {
     await testI18n.changeLanguage('kz');
-    answer(422, {
-      message: 'The given data was invalid',
-      code: 'VALIDATION_FAILED',
-      errors: { password: 'This password is too common: choose another' },
+    mockApi({
+      [CHANGE_PASSWORD]: [
+        422,
+        {
+          message: 'The given data was invalid',
+          code: 'VALIDATION_FAILED',
+          errors: { password: 'This password is too common: choose another' },
+        },
+      ],
     });
     renderWithProviders(<PasswordForm />);
     submit('my-current-password', '12345678');
@@ -47,9 +42,14 @@ describe('PasswordForm', () => {
   });
 
   it('shows the lock after too many wrong current passwords above the form', async () => {
-    answer(429, {
-      message: 'Too many wrong passwords: try again later or restore your password',
-      code: 'SIGN_IN_LOCKED',
+    mockApi({
+      [CHANGE_PASSWORD]: [
+        429,
+        {
+          message: 'Too many wrong passwords: try again later or restore your password',
+          code: 'SIGN_IN_LOCKED',
+        },
+      ],
     });
     renderWithProviders(<PasswordForm />);
     submit('a-wrong-password', 'a-new-password-1');
