@@ -229,11 +229,14 @@ async function main() {
       ...sqlmap.map((line) => `sqlmap: ${line}`),
       ...wapiti.map((line) => `wapiti: ${line}`),
     ];
-    const reasonOf = (line: string) => ACCEPTED.find((item) => item.finding.test(line))?.why;
-    const findings = all.filter((line) => reasonOf(line) === undefined);
+    const judged = all.map((line) => ({
+      line,
+      why: ACCEPTED.find((item) => item.finding.test(line))?.why,
+    }));
+    const findings = judged.filter(({ why }) => why === undefined).map(({ line }) => line);
     console.log('');
-    for (const line of all.filter((item) => reasonOf(item) !== undefined)) {
-      console.log(`Accepted: ${line}: ${reasonOf(line) ?? ''}`);
+    for (const { line, why } of judged) {
+      if (why !== undefined) console.log(`Accepted: ${line}: ${why}`);
     }
     if (findings.length === 0) {
       console.log('Findings: none.');
