@@ -66,30 +66,8 @@ export function dictionariesAdminRoutes(app: ZodApp, { db }: AppContext): void {
     create: createCity,
     update: updateCity,
     remove: deleteCity,
-    csvHeader: [
-      'id',
-      'slug',
-      'title_en',
-      'title_ru',
-      'title_kz',
-      'latitude',
-      'longitude',
-      'population',
-      'cards',
-      'events',
-    ],
-    csvRow: (row) => [
-      row.id,
-      row.slug,
-      spreadsheetText(row.title.en),
-      spreadsheetText(row.title.ru),
-      spreadsheetText(row.title.kz),
-      row.latitude,
-      row.longitude,
-      row.population,
-      row.cards,
-      row.events,
-    ],
+    csvColumns: ['latitude', 'longitude', 'population', 'cards', 'events'],
+    csvCells: (row) => [row.latitude, row.longitude, row.population, row.cards, row.events],
   });
 
   app.get('/api/admin/categories', {
@@ -199,23 +177,23 @@ export function dictionariesAdminRoutes(app: ZodApp, { db }: AppContext): void {
     create: createTag,
     update: updateTag,
     remove: deleteTag,
-    csvHeader: ['id', 'slug', 'title_en', 'title_ru', 'title_kz', 'cards'],
-    csvRow: (row) => [
-      row.id,
-      row.slug,
-      spreadsheetText(row.title.en),
-      spreadsheetText(row.title.ru),
-      spreadsheetText(row.title.kz),
-      row.cards,
-    ],
+    csvColumns: ['cards'],
+    csvCells: (row) => [row.cards],
   });
 }
 
 /** A paged dictionary's list query: a page and a search text (the cities' and the tags' alike). */
 type SearchQuery = typeof adminCitiesQuery | typeof adminTagsQuery;
 
+/** A dictionary's record: its id, its slug and its title in each language. */
+interface NamedRecord {
+  id: number;
+  slug: string;
+  title: { en: string; ru: string; kz: string };
+}
+
 /** What a paged dictionary (cities, tags) brings to its admin calls; the calls are the same. */
-interface PagedDictionary<TItem, TInput> {
+interface PagedDictionary<TItem extends NamedRecord, TInput> {
   /** The URL segment and the export's name: /api/admin/<path>, bilim-<path>-<day>.csv. */
   path: 'cities' | 'tags';
   query: SearchQuery;
@@ -227,16 +205,16 @@ interface PagedDictionary<TItem, TInput> {
   create(db: Db, actor: AuditedActor, input: TInput): Promise<TItem>;
   update(db: Db, actor: AuditedActor, id: number, input: TInput): Promise<TItem>;
   remove(db: Db, actor: AuditedActor, id: number): Promise<void>;
-  /** The export's first line, and a record's cells under it. */
-  csvHeader: string[];
-  csvRow(row: TItem): Array<string | number | null>;
+  /** The export's columns after id, slug and the titles: their names, and a record's cells. */
+  csvColumns: string[];
+  csvCells(row: TItem): Array<string | number | null>;
 }
 
 /**
  * A paged dictionary's admin calls under /api/admin/<path>: the searched page, its CSV export
  * (every match, up to CSV_MAX_ROWS), one record, create (201), update and delete (204).
  */
-function pagedDictionaryRoutes<TItem, TInput>(
+function pagedDictionaryRoutes<TItem extends NamedRecord, TInput>(
   app: ZodApp,
   db: Db,
   d: PagedDictionary<TItem, TInput>,
@@ -272,8 +250,15 @@ function pagedDictionaryRoutes<TItem, TInput>(
         per_page: CSV_MAX_ROWS,
       });
       return sendCsv(reply, `bilim-${d.path}-${calendarDay(new Date())}.csv`, [
-        d.csvHeader,
-        ...rows.map((row) => d.csvRow(row)),
+        ['id', 'slug', 'title_en', 'title_ru', 'title_kz', ...d.csvColumns],
+        ...rows.map((row) => [
+          row.id,
+          row.slug,
+          spreadsheetText(row.title.en),
+          spreadsheetText(row.title.ru),
+          spreadsheetText(row.title.kz),
+          ...d.csvCells(row),
+        ]),
       ]);
     },
   });
