@@ -123,8 +123,11 @@ export const profileUpdateBody = z.object({
 });
 export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;
 
-/** POST /api/email-change/confirm: the token of the link sent to the new address. */
-export const emailChangeConfirmBody = z.object({ token: requiredText(200) });
+/**
+ * The token of a link sent by e-mail: POST /api/email-change/confirm (the new address's) and
+ * POST /api/email-confirmation/confirm (registration's).
+ */
+export const linkTokenBody = z.object({ token: requiredText(200) });
 
 export const passwordChangeBody = z.object({
   current_password: anyPasswordField,
@@ -148,6 +151,8 @@ export const profileSchema = z.object({
   created_at: z.string(),
   /** The address asked for and not confirmed yet (its link not followed), or null. */
   pending_email: z.string().nullable(),
+  /** false until the link sent at registration is followed: no publishing or paying till then. */
+  email_confirmed: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

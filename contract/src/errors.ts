@@ -52,6 +52,11 @@ export const ERRORS = {
   REVIEW_CANNOT_BE_EDITED: { status: 403, message: 'Review cannot be edited' },
   REVIEW_DELETED_BY_SUPPORT: { status: 403, message: 'Review was deleted by support' },
   PASSWORD_WRONG: { status: 422, message: 'Password wrong' },
+  // Registered but the link sent to the e-mail not followed yet: drafts only, no publishing or paying.
+  EMAIL_NOT_CONFIRMED: {
+    status: 403,
+    message: 'Confirm your e-mail first: follow the link we sent to it',
+  },
   // Too many wrong passwords in a row for the account: refused for a while, or until restored.
   SIGN_IN_LOCKED: {
     status: 429,

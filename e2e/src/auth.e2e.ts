@@ -5,7 +5,7 @@ import {
   launchBrowser,
   logInThroughForm,
   openApp,
-  readOutbox,
+  linkInOutbox,
   registerUser,
   uniqueEmail,
 } from './browser';
@@ -82,10 +82,7 @@ describe('a new user', () => {
     await page.getByTestId('submit').click();
     await page.getByTestId('restore-sent').waitFor();
 
-    const message = (await readOutbox(email)).replace(/=\r?\n/g, '');
-    const link = /https?:\/\/[^\s"<>]+\/restore\/[A-Za-z0-9_=3D-]+/.exec(message)?.[0];
-    expect(link).toBeTruthy();
-    await page.goto(link!.replace(/=3D/g, '='));
+    await page.goto(await linkInOutbox(email, '/restore/'));
     await page.locator('input[name=password]').fill('remembered-password');
     await page
       .locator('input[name=password_repeat], input[name=repeat], input[name=passwordRepeat]')
@@ -119,10 +116,7 @@ describe('a new user', () => {
     await page.getByTestId('pending-email').waitFor();
     expect(await page.getByTestId('pending-email').textContent()).toContain(newEmail);
 
-    const message = (await readOutbox(newEmail)).replace(/=\r?\n/g, '');
-    const link = /https?:\/\/[^\s"<>]+\/email-change\/[A-Za-z0-9_=3D-]+/.exec(message)?.[0];
-    expect(link).toBeTruthy();
-    await page.goto(link!.replace(/=3D/g, '='));
+    await page.goto(await linkInOutbox(newEmail, '/email-change/'));
     await page.getByTestId('email-change-done').waitFor();
     expect(await page.getByTestId('email-change-done').textContent()).toContain(newEmail);
 

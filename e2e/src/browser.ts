@@ -111,10 +111,14 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
     );
 }
 
-/** Registers a user through the API and answers the credentials. */
+/**
+ * Registers a user through the API and answers the credentials; the e-mail is confirmed through
+ * the link sent to it unless `confirmed` is false.
+ */
 export async function registerUser(
   prefix: string,
   name = 'Test User',
+  { confirmed = true } = {},
 ): Promise<{ name: string; email: string; password: string }> {
   const user = { name, email: uniqueEmail(prefix), password: `${prefix}-password-1` };
   const answer = await fetch(new URL('/api/register', inject('baseUrl')), {
@@ -123,6 +127,7 @@ export async function registerUser(
     body: JSON.stringify(user),
   });
   if (answer.status !== 201) throw new Error(`Registration failed: ${answer.status}`);
+  if (confirmed) await confirmEmail(user.email);
   return user;
 }
 
@@ -138,19 +143,52 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@e2e.bilim.kz`;
 }
 
-/** The newest message in the server's outbox that was sent to `to`, as raw text. */
-export async function readOutbox(to: string): Promise<string> {
-  const outbox = join(inject('dataDir'), 'outbox');
+/**
+ * The link to `path` (`/restore/`, `/email-change/`, `/email-confirm/`) in the newest letter to
+ * `to` that has one, in the outbox of the server keeping its data in `dataDir`; waits for it.
+ */
+export async function linkInOutbox(
+  to: string,
+  path: string,
+  dataDir: string = inject('dataDir'),
+): Promise<string> {
+  const outbox = join(dataDir, 'outbox');
+  const link = new RegExp(`https?://[^\\s"<>]+${path}[A-Za-z0-9_.=-]+`);
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     const names = (await readdir(outbox).catch(() => [] as string[])).sort().reverse();
     for (const name of names) {
-      const text = await readFile(join(outbox, name), 'utf8');
-      if (text.includes(to)) return text;
+      // Quoted-printable: soft line breaks joined, "=3D" back to "=".
+      const text = (await readFile(join(outbox, name), 'utf8'))
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
+      const found = text.includes(to) ? link.exec(text)?.[0] : undefined;
+      if (found) return found;
     }
     await new Promise((wait) => setTimeout(wait, 200));
   }
-  throw new Error(`No e-mail to ${to} arrived in the outbox`);
+  throw new Error(`No e-mail to ${to} with a ${path} link arrived in the outbox`);
+}
+
+/**
+ * Follows the link registration sent to `email` (through the API: the page has its own test),
+ * so the user may publish and pay.
+ */
+export async function confirmEmail(
+  email: string,
+  server: { baseUrl: string; dataDir: string } = {
+    baseUrl: inject('baseUrl'),
+    dataDir: inject('dataDir'),
+  },
+): Promise<void> {
+  const link = await linkInOutbox(email, '/email-confirm/', server.dataDir);
+  const token = link.slice(link.lastIndexOf('/') + 1);
+  const answer = await fetch(new URL('/api/email-confirmation/confirm', server.baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  if (answer.status !== 200) throw new Error(`E-mail confirmation failed: ${answer.status}`);
 }
 
 /** The app's own translations, read the way the browser reads them. */

@@ -163,6 +163,8 @@ export interface DomainEvents {
   'session.revoked': { session_ids: number[] };
   /** Someone asked to restore the password of this e-mail (which may be nobody's). */
   'password.restore_requested': { email: string; language: Language };
+  /** A new user (or one asking again) is sent the link that confirms their e-mail. */
+  'email.confirmation_requested': { user_id: number; language: Language };
   /** A user asked to move their account to another e-mail: the new one confirms, the old is told. */
   'email.change_requested': { change_id: number; user_id: number; language: Language };
   /** A user's e-mail moved (the link sent to the new one was followed): the old one is told. */

@@ -16,6 +16,7 @@ export function userAttributes(overrides: Partial<UserCreateInput> = {}): UserCr
     name: `Test User ${sequence}`,
     email: `user-${suffix}@example.kz`,
     password: 'password123',
+    emailConfirmed: true,
     ...overrides,
   };
 }

@@ -18,6 +18,7 @@ const PUBLIC_ROUTES = [
   'POST /api/restore',
   'POST /api/restore/reset',
   'POST /api/email-change/confirm',
+  'POST /api/email-confirmation/confirm',
   'GET /api/auth/social',
   'POST /api/auth/social/complete',
   'POST /api/auth/social/:provider',

@@ -14,6 +14,7 @@ import { createUser } from '../users/user-creator';
 import { users } from '../users/users.schema';
 import { passwordResets, sessions } from './auth.schema';
 import { assertPasswordNotCommon, hashPassword } from './password';
+import { requestEmailConfirmation } from './email-confirmation';
 import { restoreMail } from './restore-mail';
 import { revokeCredentials } from './credentials';
 import { logSecurityEvent, type SecurityOrigin } from './security-log';
@@ -27,8 +28,9 @@ const RESTORE_SECRET_SETTING = 'password_restore_secret';
 type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
 
 /**
- * Registers a user (with their first account) and signs them in; letters come in `language`. A
- * password among the most common ones is refused (422 on `password`).
+ * Registers a user (with their first account) and signs them in; letters come in `language`, the
+ * first the link that confirms the e-mail. A password among the most common ones is refused (422
+ * on `password`).
  */
 export async function registerUser(
   ctx: AppContext,
@@ -36,7 +38,8 @@ export async function registerUser(
   language: Language,
 ): Promise<Session> {
   await assertPasswordNotCommon(input.password);
-  const user = await createUser(ctx.db, { ...input, language });
+  const user = await createUser(ctx.db, { ...input, language, emailConfirmed: false });
+  await requestEmailConfirmation(ctx.db, { userId: user.id, language });
   const { token } = await createSession(ctx.db, user.id);
   return presentSession(user, token);
 }

@@ -34,7 +34,8 @@ export type SecurityEvent =
   | { event: 'social_unlinked'; userId: number; provider: string }
   | { event: 'social_sign_in_failed'; userId: number | null; provider: string; reason: string }
   | { event: 'email_change_requested'; userId: number }
-  | { event: 'email_changed'; userId: number };
+  | { event: 'email_changed'; userId: number }
+  | { event: 'email_confirmed'; userId: number };
 
 const WARNINGS = new Set<SecurityEvent['event']>([
   'sign_in_failed',

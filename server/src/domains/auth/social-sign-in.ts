@@ -125,6 +125,8 @@ async function accountOf(
     email,
     password: createToken().token,
     hasPassword: false,
+    // The provider confirmed it (an unconfirmed one is refused before).
+    emailConfirmed: true,
     language,
   });
   await ctx.db.insert(userIdentities).values({

@@ -24,6 +24,7 @@ import { accountLimits } from '../tariffs/tariff-limits';
 import { unitPricesOf } from '../tariffs/tariffs.presenter';
 import { findActiveTariff } from '../tariffs/tariffs.queries';
 import type { TariffRow } from '../tariffs/tariffs.schema';
+import { assertEmailConfirmed } from '../users/email-confirmed';
 import {
   nothingOverLimits,
   recordsOverLimits,
@@ -217,8 +218,8 @@ async function replayOf(
 
 /**
  * POST /api/account/tariff, in one transaction with the account locked: charges the first
- * period (402 NOT_ENOUGH_FUNDS_FOR_CHANGE_TARIFF when the balance is short, and nothing
- * changes), puts the account on the tariff with its period and limits, unpublishes the
+ * period (403 EMAIL_NOT_CONFIRMED while the owner's e-mail is not confirmed, 402
+ * NOT_ENOUGH_FUNDS_FOR_CHANGE_TARIFF when the balance is short, and nothing changes), puts the account on the tariff with its period and limits, unpublishes the
  * records beyond them, and emits `tariff.changed` (the owner's notices follow from it). Choosing
  * the current tariff again starts a new paid period. `requestKey` (the Idempotency-Key header,
  * or a fresh id) names the request in `idempotency_keys`: a repeat with the same choice answers
@@ -255,6 +256,7 @@ export async function changeTariff(
     const plan = waiver ? { ...planned, charge: 0 } : planned;
     const { tariff } = plan;
     if (plan.charge > 0) {
+      await assertEmailConfirmed(tx, account.userId);
       const posted = await postEntry(
         tx,
         {

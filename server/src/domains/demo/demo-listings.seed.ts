@@ -67,6 +67,7 @@ export async function createDemoProviders(
       name: person.name,
       email: person.email,
       password: DEMO_PROVIDER_PASSWORD,
+      emailConfirmed: true,
       profile: {
         gender: person.gender,
         phone: `+7 70${index % 8} 555 ${String(index % 100).padStart(2, '0')} ${String((index * 7) % 100).padStart(2, '0')}`,

@@ -10,7 +10,7 @@ import { tagDemoCards } from './demo-tags.seed';
 import { accountIdsOf, seedDemoListings, type DemoListingsSummary } from './demo-listings.seed';
 
 /** Demo people; a first run of `npm start` signs in with these (the first three own cards). */
-export const DEMO_USERS: Array<UserCreateInput & { roles?: Role[] }> = [
+export const DEMO_USERS: Array<Omit<UserCreateInput, 'emailConfirmed'> & { roles?: Role[] }> = [
   {
     name: 'Aigerim Nurlanovna',
     email: 'demo@bilim.kz',
@@ -71,7 +71,8 @@ export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<DemoS
     return { users: 0, cards: 0, events: 0, photos: 0, slides: 0, reviews: 0 };
   }
   const created = [];
-  for (const user of DEMO_USERS) created.push(await createUser(db, user));
+  for (const user of DEMO_USERS)
+    created.push(await createUser(db, { ...user, emailConfirmed: true }));
   const owners = created.filter((user) => user.roles.length === 0).map((user) => user.id);
   const { providers, ...catalog } = await seedDemoListings(db, {
     ...options,

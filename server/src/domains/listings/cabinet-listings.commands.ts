@@ -19,6 +19,7 @@ import { accounts } from '../accounts/accounts.schema';
 import { assertNotRestricted, refreshListingHiding } from '../restrictions/restrictions.conditions';
 import { categories, cities } from '../dictionaries/dictionaries.schema';
 import { assertCanCreate, assertCanPublish, lockAccountLimits } from '../tariffs/tariff-limits';
+import { assertEmailConfirmed } from '../users/email-confirmed';
 import { LISTING_KINDS, listingTable, type ListingKind } from './listing-kinds';
 import type { DetailOptions } from './listing-detail.presenter';
 import type { ListingSubject } from './listings.policy';
@@ -273,8 +274,8 @@ function nextState(action: CabinetAction, state: ListingState): ListingState {
 
 /**
  * Runs a lifecycle action following the contract's `canTransition` (409 INVALID_TRANSITION
- * otherwise). Publishing checks the owner's publish restriction (403 ACTION_FORBIDDEN) and the
- * tariff, and stamps `published_at` the first time; leaving the published state (unpublish,
+ * otherwise). Publishing checks the owner's publish restriction (403 ACTION_FORBIDDEN), that the
+ * owner's e-mail is confirmed (403 EMAIL_NOT_CONFIRMED) and the tariff, and stamps `published_at` the first time; leaving the published state (unpublish,
  * archive) drops the pin.
  */
 export async function transitionListing(
@@ -294,7 +295,10 @@ export async function transitionListing(
         .select({ userId: accounts.userId })
         .from(accounts)
         .where(eq(accounts.id, current.accountId));
-      if (owner) await assertNotRestricted(tx, owner.userId, 'publish', ctx.clock());
+      if (owner) {
+        await assertNotRestricted(tx, owner.userId, 'publish', ctx.clock());
+        await assertEmailConfirmed(tx, owner.userId);
+      }
       await assertCanPublish(tx, current.accountId, kind);
     }
     const state = nextState(action, current.state);

@@ -8,6 +8,7 @@ import { AppError, notFound, validationFailed } from '../../lib/errors';
 import type { Actor } from '../../lib/policy';
 import { accounts, type AccountRow } from '../accounts/accounts.schema';
 import { postEntry } from '../ledger/ledger.service';
+import { assertEmailConfirmed } from '../users/email-confirmed';
 import type { CallbackOutcome, Checkout, PaymentProvider } from './payment-provider';
 import { paymentPolicy } from './payments.policy';
 import { payments, type PaymentRow } from './payments.schema';
@@ -16,14 +17,15 @@ import { payments, type PaymentRow } from './payments.schema';
 export const returnPathOf = (paymentId: number) => `/replenish?payment=${paymentId}`;
 
 /**
- * Starts a top-up: checks the amount against the admin's bounds, stores a pending payment and
- * asks the current provider for its checkout. Nothing is credited here; only the provider's
- * verified callback does that.
+ * Starts a top-up: checks that the owner's e-mail is confirmed (403 EMAIL_NOT_CONFIRMED) and the
+ * amount against the admin's bounds, stores a pending payment and asks the current provider for
+ * its checkout. Nothing is credited here; only the provider's verified callback does that.
  */
 export async function startPayment(
   ctx: AppContext,
   input: { actor: Actor; account: AccountRow; amount: number; language: Language },
 ): Promise<{ payment: PaymentRow; checkout: Checkout }> {
+  await assertEmailConfirmed(ctx.db, input.account.userId);
   const { top_up_min: min, top_up_max: max } = await ctx.settings.get();
   if (input.amount < min || input.amount > max) {
     throw validationFailed({ payment: FIELD_MESSAGES.OUT_OF_RANGE });

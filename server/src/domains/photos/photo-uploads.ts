@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { FORM_OVERHEAD_BYTES, streamForm } from '../../http/multipart';
 import { validationFailed } from '../../lib/errors';
-import { resolveActor } from '../auth/authenticate';
+import { perUserRateLimit } from '../auth/per-user-rate-limit';
 
 /** The multipart fields photos come in (`photos[]` as some clients name a list). */
 const PHOTO_FIELDS = new Set(['photos', 'photos[]']);
@@ -41,17 +41,8 @@ export async function* uploadedPhotos(
 }
 
 /**
- * The rate limit of photo uploads (`PHOTO_UPLOAD_RATE_LIMIT_*`): per signed-in user, whichever
- * session or address they come from, through the app's one rate limiter (each upload route
- * counts apart). It runs after the access check, before the body is read: 429
- * TOO_MANY_REQUESTS.
+ * The rate limit of photo uploads (`PHOTO_UPLOAD_RATE_LIMIT_*`): per signed-in user, each upload
+ * route counting apart.
  */
-export function photoUploadRateLimit(ctx: Pick<AppContext, 'config' | 'db'>): RateLimitOptions {
-  return {
-    ...ctx.config.photoUploadRateLimit,
-    keyGenerator: async (request: FastifyRequest) => {
-      const actor = await resolveActor(ctx.db, request);
-      return actor ? `photos:user-${actor.id}` : `photos:ip-${request.ip}`;
-    },
-  };
-}
+export const photoUploadRateLimit = (ctx: Pick<AppContext, 'config' | 'db'>): RateLimitOptions =>
+  perUserRateLimit(ctx.db, 'photos', ctx.config.photoUploadRateLimit);

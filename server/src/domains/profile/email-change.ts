@@ -141,7 +141,8 @@ export async function confirmEmailChange(
       if (!before) throw notFound('USER_NOT_FOUND');
       await tx
         .update(users)
-        .set({ email: change.newEmail, updatedAt: sql`now()` })
+        // Following the link proved the new address.
+        .set({ email: change.newEmail, emailConfirmedAt: now, updatedAt: sql`now()` })
         .where(eq(users.id, change.userId));
       await tx
         .update(emailChanges)

@@ -17,5 +17,6 @@ export function presentProfile(user: UserRow, pendingEmail: string | null): Prof
     roles: user.roles as Role[],
     created_at: user.createdAt.toISOString(),
     pending_email: pendingEmail,
+    email_confirmed: user.emailConfirmedAt !== null,
   };
 }

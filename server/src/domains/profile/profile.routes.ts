@@ -1,6 +1,6 @@
 import { dataOf } from '@bilim/contract/api';
 import {
-  emailChangeConfirmBody,
+  linkTokenBody,
   passwordChangeBody,
   profileSchema,
   profileUpdateBody,
@@ -12,10 +12,17 @@ import type { ZodApp } from '../../http/types';
 import { forbidden } from '../../lib/errors';
 import { isImpersonated } from '../../lib/policy';
 import { currentActor } from '../auth/authenticate';
+import { confirmEmail, requestEmailConfirmation } from '../auth/email-confirmation';
+import { perUserRateLimit } from '../auth/per-user-rate-limit';
 import { logSecurityEvent } from '../auth/security-log';
+import { awaitsEmailConfirmation } from '../users/email-confirmed';
+import { requestLanguage } from '../../mail/language';
 import { confirmEmailChange, pendingEmail } from './email-change';
 import { changePassword, findProfile, updateProfile } from './profile.commands';
 import { presentProfile } from './profile.presenter';
+
+/** How often one user may ask for registration's confirmation link again. */
+const EMAIL_CONFIRMATION_RESENDS = { max: 3, timeWindow: '15 minutes' };
 
 /** The signed-in user's own profile: the token decides whose, so no policy is asked. */
 export function profileRoutes(app: ZodApp, ctx: AppContext): void {
@@ -52,13 +59,47 @@ export function profileRoutes(app: ZodApp, ctx: AppContext): void {
     config: { access: 'public', rateLimit: ctx.config.authRateLimit },
     schema: {
       tags,
-      body: emailChangeConfirmBody,
+      body: linkTokenBody,
       response: { 200: dataOf(z.object({ email: z.string() })) },
     },
     handler: async (request) => {
       const changed = await confirmEmailChange(ctx, request.body.token);
       logSecurityEvent(request, { event: 'email_changed', userId: changed.userId });
       return { data: { email: changed.email } };
+    },
+  });
+
+  // Registration's link again (the first may be lost in a spam folder): a few per user only.
+  app.post('/api/cabinet/profile/email-confirmation', {
+    config: {
+      access: 'signed-in',
+      rateLimit: perUserRateLimit(ctx.db, 'email-confirmation', EMAIL_CONFIRMATION_RESENDS),
+    },
+    schema: { tags, response: { 202: dataOf(z.object({ sent: z.boolean() })) } },
+    handler: async (request, reply) => {
+      const { id } = currentActor(request);
+      // Nothing to send to an e-mail proven already.
+      const sent = await awaitsEmailConfirmation(ctx.db, id);
+      if (sent) {
+        const language = requestLanguage(request.headers['accept-language']);
+        await requestEmailConfirmation(ctx.db, { userId: id, language });
+      }
+      return reply.code(202).send({ data: { sent } });
+    },
+  });
+
+  // Registration's link: its token is the proof, so no session is needed.
+  app.post('/api/email-confirmation/confirm', {
+    config: { access: 'public', rateLimit: ctx.config.authRateLimit },
+    schema: {
+      tags,
+      body: linkTokenBody,
+      response: { 200: dataOf(z.object({ email: z.string() })) },
+    },
+    handler: async (request) => {
+      const confirmed = await confirmEmail(ctx, request.body.token);
+      logSecurityEvent(request, { event: 'email_confirmed', userId: confirmed.userId });
+      return { data: { email: confirmed.email } };
     },
   });
 

@@ -22,6 +22,7 @@ export async function ensureAdmin(
       email,
       password: input.password,
       roles: ['admin'],
+      emailConfirmed: true,
     });
     return 'created';
   }

@@ -1,4 +1,5 @@
 import type { Language, Role } from '@bilim/contract/constants';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { isUniqueViolation } from '../../db/db';
 import { emailNotUnique } from '../../lib/errors';
@@ -13,6 +14,11 @@ export interface UserCreateInput {
   roles?: Role[];
   /** The language letters and push messages come in (the default language unless given). */
   language?: Language;
+  /**
+   * Whether the e-mail is proven already (a provider's verified e-mail, the seeds', staff's);
+   * registration's is not until its link is followed.
+   */
+  emailConfirmed: boolean;
   /** false: opened through a social sign-in, `password` is a random one nobody knows. */
   hasPassword?: boolean;
   profile?: Partial<
@@ -36,6 +42,7 @@ export async function createUser(db: Db, input: UserCreateInput): Promise<UserRo
           passwordHash,
           roles: input.roles ?? [],
           ...(input.language && { language: input.language }),
+          emailConfirmedAt: input.emailConfirmed ? sql`now()` : null,
           ...(input.hasPassword === false && { hasPassword: false }),
           ...input.profile,
         })

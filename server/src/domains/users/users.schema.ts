@@ -36,6 +36,11 @@ export const users = pgTable(
       .default(sql`'{}'::text[]`),
     /** false for an account opened through a social sign-in: it has no password until a restore. */
     hasPassword: boolean('has_password').notNull().default(true),
+    /**
+     * When the user followed a link sent to `email` (or it was proven otherwise: a provider's
+     * verified e-mail, staff's word); null until then: they may browse and draft, not publish or pay.
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     /** Wrong passwords in a row for this account (any address); a right one resets it. */
     failedSignIns: integer('failed_sign_ins').notNull().default(0),
     /** Until when signing in with the password is refused after too many wrong ones (restore unlocks). */
