@@ -118,6 +118,7 @@ export const routes: RouteObject[] = [
           { path: paths.restore.path, ...page('restore') },
           { path: paths.restoreReset.path, ...page('restore-reset') },
           { path: paths.emailChange.path, ...page('email-change') },
+          { path: paths.emailConfirm.path, ...page('email-confirm') },
 
           { path: paths.catalog.path, ...page('catalog') },
           { path: paths.cards.path, ...page('catalog') },
@@ -140,33 +141,42 @@ export const routes: RouteObject[] = [
             loader: requireSessionLoader,
             Component: RequireSession,
             children: [
-              { path: paths.cabinet.path, lazy: () => import('./routes/cabinet/overview') },
-              ...cabinetRoutes,
+              {
+                // The cabinet and the money screens: where publishing and paying happen.
+                lazy: () => import('./layout/provider-area'),
+                children: [
+                  { path: paths.cabinet.path, lazy: () => import('./routes/cabinet/overview') },
+                  ...cabinetRoutes,
+                  {
+                    path: paths.cabinetStatistics.path,
+                    lazy: () => import('./routes/cabinet/statistics'),
+                  },
+                  { path: paths.account.path, lazy: () => import('./routes/account/account') },
+                  { path: paths.balance.path, lazy: () => import('./routes/account/account') },
+                  { path: paths.accountSelect.path, lazy: () => import('./routes/account/select') },
+                  {
+                    path: paths.balanceHistory.path,
+                    lazy: () => import('./routes/account/history'),
+                  },
+                  { path: paths.replenish.path, lazy: () => import('./routes/account/replenish') },
+                  { path: paths.tariff.path, lazy: () => import('./routes/account/tariff') },
+                  {
+                    path: paths.tariffChange.path,
+                    lazy: () => import('./routes/account/tariff-change'),
+                  },
+                  {
+                    path: paths.tariffFlexCreate.path,
+                    lazy: () => import('./routes/account/tariff-flex'),
+                  },
+                  {
+                    path: paths.tariffFlexSetup.path,
+                    lazy: () => import('./routes/account/tariff-flex'),
+                  },
+                ],
+              },
               { path: paths.profile.path, ...page('profile') },
               { path: paths.favoriteCards.path, ...page('favorite-cards') },
               { path: paths.favoriteEvents.path, ...page('favorite-events') },
-              {
-                path: paths.cabinetStatistics.path,
-                lazy: () => import('./routes/cabinet/statistics'),
-              },
-              { path: paths.account.path, lazy: () => import('./routes/account/account') },
-              { path: paths.balance.path, lazy: () => import('./routes/account/account') },
-              { path: paths.accountSelect.path, lazy: () => import('./routes/account/select') },
-              { path: paths.balanceHistory.path, lazy: () => import('./routes/account/history') },
-              { path: paths.replenish.path, lazy: () => import('./routes/account/replenish') },
-              { path: paths.tariff.path, lazy: () => import('./routes/account/tariff') },
-              {
-                path: paths.tariffChange.path,
-                lazy: () => import('./routes/account/tariff-change'),
-              },
-              {
-                path: paths.tariffFlexCreate.path,
-                lazy: () => import('./routes/account/tariff-flex'),
-              },
-              {
-                path: paths.tariffFlexSetup.path,
-                lazy: () => import('./routes/account/tariff-flex'),
-              },
               { path: paths.chat.path, ...page('chat') },
               { path: paths.chatRoom.path, ...page('chat') },
             ],

@@ -34,6 +34,7 @@ export const paths = {
   restore: route('/restore'),
   restoreReset: { path: '/restore/:token', getHref: withParam('/restore/:token') },
   emailChange: { path: '/email-change/:token', getHref: withParam('/email-change/:token') },
+  emailConfirm: { path: '/email-confirm/:token', getHref: withParam('/email-confirm/:token') },
 
   catalog: {
     path: '/catalog',

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EmailChangeConfirm } from '@/features/profile/components/email-change-confirm';
+import { EmailLinkConfirm } from '@/features/profile/components/email-link-confirm';
 import { AuthShell } from './auth-shell';
 
 /** /email-change/{token}: the link a new e-mail address received. */
@@ -9,7 +9,7 @@ export function Component() {
   const { token = '' } = useParams();
   return (
     <AuthShell title={t('emailChange.title')}>
-      <EmailChangeConfirm token={token} />
+      <EmailLinkConfirm token={token} link="emailChange" />
     </AuthShell>
   );
 }

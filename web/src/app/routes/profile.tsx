@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotificationSettings } from '@/features/notifications/api/get-notification-settings';
 import { NotificationSettings } from '@/features/notifications/components/notification-settings';
 import { useProfile } from '@/features/profile/api/get-profile';
+import { EmailConfirmationNotice } from '@/features/profile/components/email-confirmation-notice';
 import { PasswordForm } from '@/features/profile/components/password-form';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { RestrictionsNotice } from '@/features/profile/components/restrictions-notice';
@@ -26,6 +27,7 @@ export function Component() {
   return (
     <Stack maw={760} gap="lg">
       <PageTitle mb={0}>{t('profile.title')}</PageTitle>
+      <EmailConfirmationNotice />
       <RestrictionsNotice />
       {profile.isPending ? (
         <LoadingState />

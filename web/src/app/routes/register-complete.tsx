@@ -1,4 +1,5 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconMailExclamation } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';
@@ -6,7 +7,7 @@ import { paths, safeRedirect } from '@/config/paths';
 import { AuthShell } from './auth-shell';
 
 /**
- * After sign-up. Reached with `?redirect=` (sign-up started from a page that asked for a login),
+ * After sign-up (by e-mail: the link that confirms it is on its way). Reached with `?redirect=` (sign-up started from a page that asked for a login),
  * the main button goes back to that page; otherwise to the profile.
  */
 export function Component() {
@@ -26,6 +27,14 @@ export function Component() {
       <Paper withBorder radius="md" p="lg">
         <Stack>
           <Text>{target ? t('registerComplete.textContinue') : t('registerComplete.text')}</Text>
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconMailExclamation size={18} aria-hidden />}
+            data-testid="register-complete-confirm"
+          >
+            {t('registerComplete.confirmEmail')}
+          </Alert>
           <Group>
             {target && (
               <Button component={Link} to={target} data-testid="register-complete-continue">

@@ -3,12 +3,29 @@ import type { Data } from '@bilim/contract/api';
 import { api } from '@/lib/api-client';
 import { profileKeys } from './profile-keys';
 
-/** POST /api/email-change/confirm: the link's token makes its address the account's e-mail. */
-export function useConfirmEmailChange() {
+/** The links the site e-mails about the account's address, and the call each one makes. */
+export const EMAIL_LINKS = {
+  /** /email-change/{token}: makes the new address the account's e-mail. */
+  emailChange: '/api/email-change/confirm',
+  /** /email-confirm/{token}: registration's address is proven (publishing and paying open). */
+  emailConfirmation: '/api/email-confirmation/confirm',
+} as const;
+export type EmailLink = keyof typeof EMAIL_LINKS;
+
+/** Follows an e-mailed link by its token; answers the address it confirmed. */
+export function useFollowEmailLink(link: EmailLink) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (token: string) =>
-      (await api.post<Data<{ email: string }>>('/api/email-change/confirm', { token })).data,
+      (await api.post<Data<{ email: string }>>(EMAIL_LINKS[link], { token })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.detail() }),
+  });
+}
+
+/** POST /api/cabinet/profile/email-confirmation: registration's link once more (rate-limited). */
+export function useResendEmailConfirmation() {
+  return useMutation({
+    mutationFn: async () =>
+      (await api.post<Data<{ sent: boolean }>>('/api/cabinet/profile/email-confirmation')).data,
   });
 }

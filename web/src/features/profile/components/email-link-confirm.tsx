@@ -4,32 +4,34 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { translateError } from '@/lib/api-client';
-import { useConfirmEmailChange } from '../api/confirm-email-change';
+import { useFollowEmailLink, type EmailLink } from '../api/email-links';
 
 /**
- * /email-change/{token}: the link sent to a new address. Following it makes the address the
- * account's e-mail (whoever opens it: the token is the proof), once.
+ * /email-change/{token} and /email-confirm/{token}: a link the site e-mailed about the account's
+ * address. Opening it is the proof (whoever opens it: the token is what counts), so it is
+ * followed at once, once.
  */
-export function EmailChangeConfirm({ token }: { token: string }) {
+export function EmailLinkConfirm({ token, link }: { token: string; link: EmailLink }) {
   const { t } = useTranslation();
-  const confirm = useConfirmEmailChange();
+  const follow = useFollowEmailLink(link);
+  const testId = link === 'emailChange' ? 'email-change' : 'email-confirm';
   const sent = useRef(false);
   useEffect(() => {
-    // Once per page (React's development double effects included): the link works once.
+    // Once per page (React's development double effects included).
     if (sent.current) return;
     sent.current = true;
-    confirm.mutate(token);
-  }, [confirm, token]);
+    follow.mutate(token);
+  }, [follow, token]);
 
   return (
-    <Stack gap="md" mih={120} data-testid="email-change">
-      {confirm.isSuccess ? (
-        <Alert color="teal" title={t('emailChange.doneTitle')} data-testid="email-change-done">
-          {t('emailChange.done', { email: confirm.data.email })}
+    <Stack gap="md" mih={120} data-testid={testId}>
+      {follow.isSuccess ? (
+        <Alert color="teal" title={t(`${link}.doneTitle`)} data-testid={`${testId}-done`}>
+          {t(`${link}.done`, { email: follow.data.email })}
         </Alert>
-      ) : confirm.isError ? (
-        <Alert color="red" role="alert" title={t('emailChange.failedTitle')}>
-          {translateError(confirm.error, t)}
+      ) : follow.isError ? (
+        <Alert color="red" role="alert" title={t(`${link}.failedTitle`)}>
+          {translateError(follow.error, t)}
         </Alert>
       ) : (
         <Stack align="center" gap="xs" role="status">

@@ -4,7 +4,8 @@ import type { Profile } from '@bilim/contract/auth';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithProviders, testI18n } from '@/testing/test-utils';
 import { notifySuccess } from '@/lib/notify';
-import { EmailChangeConfirm } from './email-change-confirm';
+import { EmailConfirmationNotice } from './email-confirmation-notice';
+import { EmailLinkConfirm } from './email-link-confirm';
 import { ProfileForm } from './profile-form';
 
 const PROFILE: Profile = {
@@ -20,6 +21,7 @@ const PROFILE: Profile = {
   roles: [],
   created_at: '2026-01-10T08:00:00.000Z',
   pending_email: null,
+  email_confirmed: true,
 };
 
 // The toasts' container is the app shell's; here the message itself is what is checked.
@@ -80,7 +82,7 @@ describe('the e-mail change link', () => {
     const fetchMock = mockApi({
       'POST /api/email-change/confirm': [200, { data: { email: 'new@example.kz' } }],
     });
-    renderWithProviders(<EmailChangeConfirm token="abc" />);
+    renderWithProviders(<EmailLinkConfirm token="abc" link="emailChange" />);
     expect(await screen.findByTestId('email-change-done')).toHaveTextContent(
       'Your account’s e-mail is now new@example.kz.',
     );
@@ -98,7 +100,68 @@ describe('the e-mail change link', () => {
         { message: 'The link is invalid or has expired', code: 'RESTORE_LINK_INVALID' },
       ],
     });
-    renderWithProviders(<EmailChangeConfirm token="old" />);
+    renderWithProviders(<EmailLinkConfirm token="old" link="emailChange" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('E-mail өзгертілмеді');
+  });
+});
+
+describe('confirming the e-mail of a new account', () => {
+  afterEach(async () => {
+    await testI18n.changeLanguage('en');
+  });
+
+  it('follows the link registration sent, once', async () => {
+    await testI18n.changeLanguage('ru');
+    const fetchMock = mockApi({
+      'POST /api/email-confirmation/confirm': [200, { data: { email: 'dana@example.kz' } }],
+    });
+    renderWithProviders(<EmailLinkConfirm token="1.abc.sig" link="emailConfirmation" />);
+    expect(await screen.findByTestId('email-confirm-done')).toHaveTextContent(
+      'Спасибо: dana@example.kz подтверждён.',
+    );
+    expect(callsTo(fetchMock, 'POST', '/api/email-confirmation/confirm')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'POST', '/api/email-confirmation/confirm')[0]?.body).toEqual({
+      token: '1.abc.sig',
+    });
+  });
+
+  it('says nothing once the e-mail is confirmed', async () => {
+    const fetchMock = mockApi({ 'GET /api/cabinet/profile': [200, { data: PROFILE }] });
+    renderWithProviders(<EmailConfirmationNotice />);
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/cabinet/profile')).toHaveLength(1));
+    // The answer is in (the other case shows the notice by then): still nothing.
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect(screen.queryByTestId('email-confirmation-notice')).toBeNull();
+  });
+
+  it('explains why publishing waits, sends the link again, and says when asked too often, in Kazakh', async () => {
+    await testI18n.changeLanguage('kz');
+    const fetchMock = mockApi({
+      'GET /api/cabinet/profile': [200, { data: { ...PROFILE, email_confirmed: false } }],
+      'POST /api/cabinet/profile/email-confirmation': [202, { data: { sent: true } }],
+    });
+    renderWithProviders(<EmailConfirmationNotice />);
+    expect(await screen.findByTestId('email-confirmation-notice')).toHaveTextContent(
+      'dana@example.kz мекенжайына сілтеме жібердік.',
+    );
+    fireEvent.click(screen.getByTestId('email-confirmation-resend'));
+    expect(await screen.findByTestId('email-confirmation-sent')).toHaveTextContent(
+      'Жіберілді: dana@example.kz поштасын',
+    );
+    expect(callsTo(fetchMock, 'POST', '/api/cabinet/profile/email-confirmation')).toHaveLength(1);
+  });
+
+  it("shows a refused resend in the reader's language", async () => {
+    mockApi({
+      'GET /api/cabinet/profile': [200, { data: { ...PROFILE, email_confirmed: false } }],
+      'POST /api/cabinet/profile/email-confirmation': [
+        429,
+        { message: 'Too Many Requests', code: 'TOO_MANY_REQUESTS' },
+      ],
+    });
+    renderWithProviders(<EmailConfirmationNotice />);
+    fireEvent.click(await screen.findByTestId('email-confirmation-resend'));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByTestId('email-confirmation-resend')).toBeInTheDocument();
   });
 });
