@@ -1,8 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  confirmAction,
+  createDraftCard,
   cspViolations,
   launchBrowser,
+  seriousViolations,
+  signInThroughApi,
+  translations,
   logInThroughForm,
   openApp,
   linkInOutbox,
@@ -66,6 +71,44 @@ describe('a new user', () => {
     await expect.poll(() => page.locator('input[name=name]').inputValue()).toBe('Dana Seitkalieva');
     expect(await page.locator('input[name=phone]').inputValue()).toBe('+7 701 555 12 34');
     expect(await cspViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('confirms the e-mail before publishing: the cabinet says why, the link opens it, in Kazakh', async () => {
+    const { page, context } = await openApp(browser, { locale: 'kk-KZ' });
+    const kz = await translations('kz');
+    const text = (path: string) =>
+      path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], kz);
+    const user = await registerUser('unconfirmed', 'Aliya Nurova', { confirmed: false });
+    const token = await signInThroughApi(user.email, user.password);
+    const cardId = await createDraftCard(token, { title: `Draft of Aliya ${Date.now()}` });
+
+    await page.goto('/login-password');
+    await logInThroughForm(page, user.email, user.password);
+    await page.waitForURL('**/cabinet');
+    const notice = page.getByTestId('email-confirmation-notice');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain(text('emailConfirmation.noticeTitle'));
+    expect(await seriousViolations(page, '[data-testid=email-confirmation-notice]')).toEqual([]);
+
+    // Publishing is refused, and the reason is shown in the reader's language.
+    await page.goto(`/cabinet/cards/${cardId}/show`);
+    await confirmAction(page, 'publish');
+    await expect
+      .poll(() => page.locator('.mantine-Notification-root').allTextContents())
+      .toContainEqual(expect.stringContaining(String(text('errors.EMAIL_NOT_CONFIRMED'))));
+
+    await page.getByTestId('email-confirmation-resend').click();
+    await page.getByTestId('email-confirmation-sent').waitFor();
+
+    await page.goto(await linkInOutbox(user.email, '/email-confirm/'));
+    await page.getByTestId('email-confirm-done').waitFor();
+    expect(await page.getByTestId('email-confirm-done').textContent()).toContain(user.email);
+
+    await page.goto(`/cabinet/cards/${cardId}/show`);
+    await confirmAction(page, 'publish');
+    await expect.poll(() => page.getByTestId('state-badge').textContent()).toBe('Жарияланған');
+    expect(await page.getByTestId('email-confirmation-notice').count()).toBe(0);
     await context.close();
   });
 

@@ -249,14 +249,21 @@ interface Category {
 const firstLeaf = (category: Category): Category =>
   category.children[0] ? firstLeaf(category.children[0]) : category;
 
+/** A card's fields a journey may choose (the rest are filled in believably). */
+type CardFields = { title: string; short_description?: string; address?: string };
+
+/** A published card (`createDraftCard`, then published); answers its id. */
+export async function createPublishedCard(token: string, fields: CardFields): Promise<number> {
+  const id = await createDraftCard(token, fields);
+  await apiCall(token, 'POST', `/api/cabinet/cards/${id}/publish`);
+  return id;
+}
+
 /**
- * A published card of the user's current account in the first city and category, set up through
- * the API (the card form has its own journey in listings.e2e.ts); answers its id.
+ * A draft card of the user's current account in the first city and category, set up through the
+ * API (the card form has its own journey in listings.e2e.ts); answers its id.
  */
-export async function createPublishedCard(
-  token: string,
-  fields: { title: string; short_description?: string; address?: string },
-): Promise<number> {
+export async function createDraftCard(token: string, fields: CardFields): Promise<number> {
   const account = await apiCall(token, 'GET', '/api/account');
   const cities = await apiCall(null, 'GET', '/api/cities');
   const catalog = await apiCall(null, 'GET', '/api/catalog');
@@ -276,9 +283,7 @@ export async function createPublishedCard(
     contacts: [{ type: 'phone', value: '+7 701 123 45 67' }],
     ...fields,
   });
-  const id = Number(card.data.id);
-  await apiCall(token, 'POST', `/api/cabinet/cards/${id}/publish`);
-  return id;
+  return Number(card.data.id);
 }
 
 /** Confirms one of a record's actions (publish, archive, delete …) in its dialog. */

@@ -63,7 +63,12 @@ export function localizedTheme(t: TFunction) {
         // Every dialog's and notice's close button is named.
         Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('a11y.close') } } },
         Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('a11y.close') } } },
-        Alert: { defaultProps: { closeButtonLabel: t('a11y.close') } },
+        Alert: {
+          defaultProps: { closeButtonLabel: t('a11y.close') },
+          // A light alert's title in its own colour is too faint for AA on orange and yellow
+          // (3.6:1): titles take the text's colour, the icon and background still tell the kind.
+          styles: { title: { color: 'var(--mantine-color-text)' } },
+        },
         // And every field's clear button.
         ...Object.fromEntries(
           ['FileInput', 'Select', 'DatePickerInput'].map((component) => [
