@@ -85,7 +85,7 @@ export const ERRORS = {
   SOCIAL_LINK_REQUIRED: {
     status: 409,
     message:
-      'An account with this e-mail exists: sign in with its password, then link the provider in the profile',
+      'An account with this e-mail exists: open the link we sent to it to link the provider, or sign in with the password and link it in the profile',
   },
   SOCIAL_IDENTITY_TAKEN: {
     status: 409,

@@ -165,6 +165,16 @@ export interface DomainEvents {
   'password.restore_requested': { email: string; language: Language };
   /** A new user (or one asking again) is sent the link that confirms their e-mail. */
   'email.confirmation_requested': { user_id: number; language: Language };
+  /**
+   * A provider's verified e-mail is an account's that does not have this provider: the address is
+   * sent a link that links it (never linked by the match alone).
+   */
+  'social.link_requested': {
+    user_id: number;
+    provider: string;
+    subject: string;
+    language: Language;
+  };
   /** A user asked to move their account to another e-mail: the new one confirms, the old is told. */
   'email.change_requested': { change_id: number; user_id: number; language: Language };
   /** A user's e-mail moved (the link sent to the new one was followed): the old one is told. */

@@ -21,6 +21,7 @@ const PUBLIC_ROUTES = [
   'POST /api/email-confirmation/confirm',
   'GET /api/auth/social',
   'POST /api/auth/social/complete',
+  'POST /api/auth/social/link/confirm',
   'POST /api/auth/social/:provider',
   'GET /api/auth/social/:provider/callback',
   'GET /api/status',

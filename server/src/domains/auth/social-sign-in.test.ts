@@ -174,6 +174,68 @@ describe('social sign-in', () => {
     expect(taken.get('error')).toBe('SOCIAL_IDENTITY_TAKEN');
   });
 
+  it('links by the link e-mailed to the account: followed, the provider signs in; forged or stale, refused', async () => {
+    const owner = await buildSignedInUser(t.db, { emailConfirmed: false });
+    const sameEmail = person({ email: owner.user.email });
+    expect((await signInAs(sameEmail)).get('error')).toBe('SOCIAL_LINK_REQUIRED');
+    await t.drain();
+    const letter = t.mail.find(
+      (mail) => mail.to === owner.user.email && mail.subject.includes('Google'),
+    );
+    // In the language of the sign-in (the default, Russian, here).
+    expect(letter?.subject).toBe('Bilim: привязать Google к вашей учётной записи?');
+    const token = /\/social-link\/([\w.-]+)/.exec(letter?.text ?? '')?.[1] ?? '';
+    expect(token).not.toBe('');
+    // Nothing is linked until the link is followed.
+    expect(await identitiesOf(owner.auth)).toMatchObject({ linked: [] });
+
+    const follow = (candidate: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/social/link/confirm',
+        payload: { token: candidate },
+      });
+    const [id, provider, subject, expires, signature] = token.split('.');
+    const forged = [
+      `${id}.${provider}.${Buffer.from('google-someone-else').toString('base64url')}.${expires}.${signature}`,
+      `${Number(id) + 1}.${provider}.${subject}.${expires}.${signature}`,
+      `${id}.${provider}.${subject}.${expires}.${signature?.slice(0, -2)}AA`,
+      `${id}.${expires}.${signature}`,
+    ];
+    for (const candidate of forged) {
+      expect((await follow(candidate)).json().code, candidate).toBe('RESTORE_LINK_INVALID');
+    }
+
+    const followed = await follow(token);
+    expect(followed.statusCode, followed.body).toBe(200);
+    expect(followed.json()).toEqual({ data: { email: owner.user.email, provider: 'google' } });
+    expect((await identitiesOf(owner.auth)).linked.map((item) => item.provider)).toEqual([
+      'google',
+    ]);
+    // Following it proved the address too.
+    const [row] = await t.db.select().from(users).where(eq(users.id, owner.user.id));
+    expect(row?.emailConfirmedAt).not.toBeNull();
+    const signedIn = await signInAs(sameEmail);
+    const session = socialCompleteAnswer.parse((await complete(signedIn.get('code') ?? '')).json());
+    expect(session.user_id).toBe(owner.user.id);
+    expect((await follow(token)).statusCode).toBe(200);
+
+    // A link sent before the account's e-mail changed links nothing.
+    const mover = await buildSignedInUser(t.db);
+    expect((await signInAs(person({ email: mover.user.email }))).get('error')).toBe(
+      'SOCIAL_LINK_REQUIRED',
+    );
+    await t.drain();
+    const stale = t.mail.find((mail) => mail.to === mover.user.email)?.text ?? '';
+    await t.db
+      .update(users)
+      .set({ email: `moved-${mover.user.email}` })
+      .where(eq(users.id, mover.user.id));
+    const staleToken = /\/social-link\/([\w.-]+)/.exec(stale)?.[1] ?? '';
+    expect((await follow(staleToken)).json().code).toBe('RESTORE_LINK_INVALID');
+    expect(await identitiesOf(mover.auth)).toMatchObject({ linked: [] });
+  });
+
   it('refuses a tampered or replayed state, a nonce that does not match, and a cancelled sign-in', async () => {
     const answer = await provider.authorize(await start(), person());
     const tampered = new URL(answer);

@@ -1,9 +1,17 @@
-import type { Identity, Session, SocialProvider } from '@bilim/contract/auth';
+import {
+  SOCIAL_PROVIDER_NAMES,
+  SOCIAL_PROVIDERS,
+  type Identity,
+  type Session,
+  type SocialProvider,
+} from '@bilim/contract/auth';
 import type { Language } from '@bilim/contract/constants';
 import type { ErrorCode } from '@bilim/contract/errors';
-import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import type { AppContext } from '../../context';
+import { emit } from '../../events/emit';
+import type { StoredEvent } from '../../events/domain-events';
 import { AppError, notFound } from '../../lib/errors';
 import { isRestricted } from '../restrictions/restrictions.conditions';
 import { createUser } from '../users/user-creator';
@@ -11,6 +19,8 @@ import { users } from '../users/users.schema';
 import { socialLogins, userIdentities } from './auth.schema';
 import { logSecurityEvent, type SecurityOrigin } from './security-log';
 import { createSession, presentSession } from './sessions';
+import { readAccountLink, signAccountLink } from './signed-links';
+import { socialLinkMail } from './social-link-mail';
 import { createToken, hashToken } from './tokens';
 
 /**
@@ -18,7 +28,8 @@ import { createToken, hashToken } from './tokens';
  * the authorization code flow with PKCE, state and nonce kept on the server (`social_logins`).
  * The provider's subject signs in the user it is linked to; a new subject with an e-mail the
  * provider verified and no account opens one; an e-mail that already has an account is never
- * linked by the match alone (the user signs in with the password and links in the profile).
+ * linked by the match alone (the address is sent a link that links it, or the user signs in with
+ * the password and links it in the profile).
  * The browser comes back to /auth-social-success with a one-time code (or an error code) and
  * exchanges the code for a session, so no token travels in an address.
  */
@@ -118,7 +129,14 @@ async function accountOf(
   const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
   if (!email || claims.email_verified !== true) return { error: 'SOCIAL_EMAIL_UNVERIFIED' };
   const [holder] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (holder) return { error: 'SOCIAL_LINK_REQUIRED' };
+  if (holder) {
+    // Never linked by the match alone: the address is sent a link that links it.
+    await emit(ctx.db, {
+      type: 'social.link_requested',
+      payload: { user_id: holder.id, provider, subject: claims.sub, language },
+    });
+    return { error: 'SOCIAL_LINK_REQUIRED' };
+  }
   const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : email;
   const user = await createUser(ctx.db, {
     name: name.slice(0, 120),
@@ -202,29 +220,13 @@ export async function finishSocialSignIn(
   if (!claims?.sub) return fail('SOCIAL_FAILED', login.linkUserId);
 
   if (login.linkUserId !== null) {
-    const [linked] = await ctx.db
-      .insert(userIdentities)
-      .values({
-        userId: login.linkUserId,
-        provider,
-        subject: claims.sub,
-        email: typeof claims.email === 'string' ? claims.email.toLowerCase() : null,
-      })
-      .onConflictDoNothing()
-      .returning({ id: userIdentities.id });
-    if (!linked) {
-      const [same] = await ctx.db
-        .select({ id: userIdentities.id })
-        .from(userIdentities)
-        .where(
-          and(
-            eq(userIdentities.userId, login.linkUserId),
-            eq(userIdentities.provider, provider),
-            eq(userIdentities.subject, claims.sub),
-          ),
-        );
-      if (!same) return fail('SOCIAL_IDENTITY_TAKEN', login.linkUserId);
-    }
+    const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : null;
+    const linked = await linkIdentity(ctx, login.linkUserId, {
+      provider,
+      subject: claims.sub,
+      email,
+    });
+    if (!linked) return fail('SOCIAL_IDENTITY_TAKEN', login.linkUserId);
     logSecurityEvent(origin, { event: 'social_linked', userId: login.linkUserId, provider });
     return back({ linked: provider, return_to: login.returnTo });
   }
@@ -242,6 +244,100 @@ export async function finishSocialSignIn(
     .where(eq(socialLogins.id, login.id));
   return back({ code });
 }
+
+/**
+ * Links a provider's subject to the user; false when another account has it (or the user has
+ * another account of this provider). Linking it again to the same user is fine.
+ */
+async function linkIdentity(
+  ctx: Pick<AppContext, 'db'>,
+  userId: number,
+  identity: { provider: string; subject: string; email: string | null },
+): Promise<boolean> {
+  const [linked] = await ctx.db
+    .insert(userIdentities)
+    .values({ userId, ...identity })
+    .onConflictDoNothing()
+    .returning({ id: userIdentities.id });
+  if (linked) return true;
+  const [same] = await ctx.db
+    .select({ id: userIdentities.id })
+    .from(userIdentities)
+    .where(
+      and(
+        eq(userIdentities.userId, userId),
+        eq(userIdentities.provider, identity.provider),
+        eq(userIdentities.subject, identity.subject),
+      ),
+    );
+  return same !== undefined;
+}
+
+const SOCIAL_LINK_PURPOSE = 'social-link';
+const SOCIAL_LINK_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * E-mails the account the link that links the provider's subject to it (while the account does
+ * not have this provider yet: a late run sends nothing then).
+ */
+export async function sendSocialLinkLetter(
+  ctx: AppContext,
+  event: StoredEvent<'social.link_requested'>,
+): Promise<void> {
+  const { user_id: userId, provider, subject, language } = event.payload;
+  const [user] = await ctx.db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  const [already] = await ctx.db
+    .select({ id: userIdentities.id })
+    .from(userIdentities)
+    .where(and(eq(userIdentities.userId, userId), eq(userIdentities.provider, provider)));
+  if (!user || already || !isSocialProvider(provider)) return;
+  const token = await signAccountLink(ctx, {
+    purpose: SOCIAL_LINK_PURPOSE,
+    userId,
+    fields: [provider, subject],
+    email: user.email,
+    expiresAt: new Date(event.createdAt.getTime() + SOCIAL_LINK_TTL_MS),
+  });
+  await ctx.mailer.send(
+    socialLinkMail({
+      to: user.email,
+      name: user.name,
+      provider: SOCIAL_PROVIDER_NAMES[provider],
+      language,
+      link: `${ctx.config.publicUrl}/social-link/${token}`,
+    }),
+  );
+}
+
+/**
+ * Follows the link of `sendSocialLinkLetter`: the provider is linked (the address proven, the
+ * e-mail counts as confirmed too), and signs in from then on. 422 RESTORE_LINK_INVALID for a
+ * forged or expired link or one sent to an address the account no longer has; 409
+ * SOCIAL_IDENTITY_TAKEN when another account linked that provider account meanwhile.
+ */
+export async function confirmSocialLink(
+  ctx: AppContext,
+  token: string,
+  origin: SecurityOrigin,
+): Promise<{ email: string; provider: SocialProvider }> {
+  const link = await readAccountLink(ctx, token, { purpose: SOCIAL_LINK_PURPOSE, fieldCount: 2 });
+  const [provider = '', subject = ''] = link?.fields ?? [];
+  if (!link || !isSocialProvider(provider)) throw new AppError('RESTORE_LINK_INVALID');
+  const linked = await linkIdentity(ctx, link.userId, { provider, subject, email: link.email });
+  if (!linked) throw new AppError('SOCIAL_IDENTITY_TAKEN');
+  await ctx.db
+    .update(users)
+    .set({ emailConfirmedAt: sql`now()` })
+    .where(and(eq(users.id, link.userId), isNull(users.emailConfirmedAt)));
+  logSecurityEvent(origin, { event: 'social_linked', userId: link.userId, provider });
+  return { email: link.email, provider };
+}
+
+const isSocialProvider = (value: string): value is SocialProvider =>
+  (SOCIAL_PROVIDERS as readonly string[]).includes(value);
 
 /** Exchanges the one-time code of /auth-social-success for a session (once, while fresh). */
 export async function completeSocialSignIn(

@@ -1,11 +1,14 @@
 import {
+  SOCIAL_PROVIDERS,
   identitiesAnswer,
+  linkTokenBody,
   socialCompleteAnswer,
   socialCompleteBody,
   socialProvidersAnswer,
   socialStartAnswer,
   socialStartBody,
 } from '@bilim/contract/auth';
+import { dataOf } from '@bilim/contract/api';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -16,6 +19,7 @@ import { requestLanguage } from '../../mail/language';
 import { currentActor } from './authenticate';
 import {
   completeSocialSignIn,
+  confirmSocialLink,
   enabledProviders,
   finishSocialSignIn,
   listIdentities,
@@ -46,6 +50,21 @@ export function socialRoutes(app: ZodApp, ctx: AppContext): void {
     config: anyone,
     schema: { tags, body: socialCompleteBody, response: { 200: socialCompleteAnswer } },
     handler: async (request) => completeSocialSignIn(ctx, request.body.code, request),
+  });
+
+  // The link e-mailed when a provider's e-mail is an account's: its token is the proof.
+  app.post('/api/auth/social/link/confirm', {
+    config: anyone,
+    schema: {
+      tags,
+      body: linkTokenBody,
+      response: {
+        200: dataOf(z.object({ email: z.string(), provider: z.enum(SOCIAL_PROVIDERS) })),
+      },
+    },
+    handler: async (request) => ({
+      data: await confirmSocialLink(ctx, request.body.token, request),
+    }),
   });
 
   app.post('/api/auth/social/:provider', {
