@@ -119,6 +119,7 @@ export const routes: RouteObject[] = [
           { path: paths.restoreReset.path, ...page('restore-reset') },
           { path: paths.emailChange.path, ...page('email-change') },
           { path: paths.emailConfirm.path, ...page('email-confirm') },
+          { path: paths.socialLink.path, ...page('social-link') },
 
           { path: paths.catalog.path, ...page('catalog') },
           { path: paths.cards.path, ...page('catalog') },

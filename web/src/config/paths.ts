@@ -35,6 +35,7 @@ export const paths = {
   restoreReset: { path: '/restore/:token', getHref: withParam('/restore/:token') },
   emailChange: { path: '/email-change/:token', getHref: withParam('/email-change/:token') },
   emailConfirm: { path: '/email-confirm/:token', getHref: withParam('/email-confirm/:token') },
+  socialLink: { path: '/social-link/:token', getHref: withParam('/social-link/:token') },
 
   catalog: {
     path: '/catalog',

@@ -75,7 +75,7 @@ describe('social sign-in in the browser', () => {
       '/auth-social-success?error=SOCIAL_LINK_REQUIRED',
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Бұл e-mail-мен аккаунт бар: оның құпиясөзімен кіріп, профильде провайдерді байланыстырыңыз',
+      'Бұл e-mail-мен аккаунт бар: провайдерді байланыстыру үшін біз жіберген сілтемені ашыңыз',
     );
     expect(screen.getByRole('link', { name: 'E-mail және құпиясөзбен кіру' })).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Data } from '@bilim/contract/api';
+import type { SocialProvider } from '@bilim/contract/auth';
 import { api } from '@/lib/api-client';
 import { profileKeys } from './profile-keys';
 
@@ -9,15 +10,21 @@ export const EMAIL_LINKS = {
   emailChange: '/api/email-change/confirm',
   /** /email-confirm/{token}: registration's address is proven (publishing and paying open). */
   emailConfirmation: '/api/email-confirmation/confirm',
+  /** /social-link/{token}: links the sign-in provider whose e-mail was the account's. */
+  socialLink: '/api/auth/social/link/confirm',
 } as const;
 export type EmailLink = keyof typeof EMAIL_LINKS;
 
-/** Follows an e-mailed link by its token; answers the address it confirmed. */
+/** Follows an e-mailed link by its token; answers the address (and the provider it linked). */
 export function useFollowEmailLink(link: EmailLink) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (token: string) =>
-      (await api.post<Data<{ email: string }>>(EMAIL_LINKS[link], { token })).data,
+      (
+        await api.post<Data<{ email: string; provider?: SocialProvider }>>(EMAIL_LINKS[link], {
+          token,
+        })
+      ).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.detail() }),
   });
 }

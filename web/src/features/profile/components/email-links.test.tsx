@@ -125,6 +125,20 @@ describe('confirming the e-mail of a new account', () => {
     });
   });
 
+  it('links a sign-in provider by the link sent to the account, naming the provider', async () => {
+    const fetchMock = mockApi({
+      'POST /api/auth/social/link/confirm': [
+        200,
+        { data: { email: 'dana@example.kz', provider: 'mailru' } },
+      ],
+    });
+    renderWithProviders(<EmailLinkConfirm token="7.Z29vZ2xl.c3Vi.abc.sig" link="socialLink" />);
+    expect(await screen.findByTestId('social-link-done')).toHaveTextContent(
+      'Mail.ru is linked to your account dana@example.kz: sign in with it from now on.',
+    );
+    expect(callsTo(fetchMock, 'POST', '/api/auth/social/link/confirm')).toHaveLength(1);
+  });
+
   it('says nothing once the e-mail is confirmed', async () => {
     const fetchMock = mockApi({ 'GET /api/cabinet/profile': [200, { data: PROFILE }] });
     renderWithProviders(<EmailConfirmationNotice />);
