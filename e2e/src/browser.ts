@@ -40,9 +40,11 @@ export async function openApp(
     width?: number;
     userAgent?: string;
     serviceWorkers?: 'allow' | 'block';
+    /** Another server than the suite's (a journey that starts its own). */
+    baseUrl?: string;
   } = {},
 ): Promise<Visit> {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = options.baseUrl ?? inject('baseUrl');
   const context = await browser.newContext({
     baseURL: baseUrl,
     locale: options.locale ?? 'ru-RU',

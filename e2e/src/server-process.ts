@@ -30,8 +30,12 @@ export function freePort(): Promise<number> {
  * Starts the built app (`npm run build` first) as a child process, as `npm start` would,
  * and resolves once /healthz answers. Used by the browser journeys and the benchmarks.
  */
-export async function startBuiltServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
+export async function startBuiltServer(
+  env: Record<string, string>,
+  /** The port to listen on (a free one unless given: a journey may need it known beforehand). */
+  options: { port?: number } = {},
+): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
   const server = spawn(process.execPath, ['--enable-source-maps', 'server/dist/main.js'], {

@@ -98,6 +98,10 @@ export async function startOidcProvider(client: { redirectUri: string }) {
     clientId: 'bilim-test',
     clientSecret: 'bilim-test-secret',
     authorize,
+    /** Who the provider's login signs in next, for a browser walking its pages itself. */
+    signInNextAs: (as: ProviderAccount) => {
+      account = as;
+    },
     close: () => new Promise<void>((done) => server.close(() => done())),
   };
 }
