@@ -239,14 +239,14 @@ export async function revokeSession(tx: Executor, sessionId: number): Promise<vo
 }
 
 /**
- * Revokes every live session of a user, except `keepSessionId` when given. Run it in a
- * transaction: the announcement must commit with it.
+ * Revokes every live session of a user, except `keepSessionId` when given, and answers how many
+ * (expired ones are over already). Run it in a transaction: the announcement must commit with it.
  */
 export async function revokeUserSessions(
   tx: Executor,
   userId: number,
   keepSessionId?: number,
-): Promise<void> {
+): Promise<number> {
   const revoked = await tx
     .update(sessions)
     .set({ revokedAt: sql`now()` })
@@ -254,11 +254,13 @@ export async function revokeUserSessions(
       and(
         eq(sessions.userId, userId),
         isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
         keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
       ),
     )
     .returning({ id: sessions.id });
   await announceRevoked(tx, revoked);
+  return revoked.length;
 }
 
 /** What login, register, reset and password change answer (a new session acts with every role). */

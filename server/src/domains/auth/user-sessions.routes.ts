@@ -40,7 +40,7 @@ export function userSessionsRoutes(app: ZodApp, ctx: AppContext): void {
     schema: { tags, response: { 200: sessionsRevokedAnswer } },
     handler: async (request) => {
       const actor = ownActor(currentActor(request));
-      return { data: { revoked: await signOutOtherSessions(ctx.db, actor, ctx.clock()) } };
+      return { data: { revoked: await signOutOtherSessions(ctx.db, actor) } };
     },
   });
 }

@@ -71,17 +71,5 @@ export async function signOutSession(db: Db, actor: SignedInActor, sessionId: nu
 }
 
 /** Signs every other session of the user out; answers how many were live. */
-export async function signOutOtherSessions(
-  db: Db,
-  actor: SignedInActor,
-  now: Date,
-): Promise<number> {
-  return db.transaction(async (tx) => {
-    const others = await tx
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(and(liveOf(actor.id, now), sql`${sessions.id} <> ${actor.sessionId}`));
-    await revokeUserSessions(tx, actor.id, actor.sessionId);
-    return others.length;
-  });
-}
+export const signOutOtherSessions = (db: Db, actor: SignedInActor): Promise<number> =>
+  db.transaction((tx) => revokeUserSessions(tx, actor.id, actor.sessionId));
