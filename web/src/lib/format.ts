@@ -88,3 +88,17 @@ export function formatDistance(metres: number, language: Language): string {
     maximumFractionDigits: 1,
   }).format(metres / 1000);
 }
+
+/**
+ * A country's name by its ISO 3166 code in the interface language ("Kazakhstan", "Казахстан");
+ * Russian where a browser lacks Kazakh names, the code where it lacks both.
+ */
+export function formatCountry(code: string, language: Language): string {
+  try {
+    return (
+      new Intl.DisplayNames([LANGUAGE_TAGS[language], 'ru'], { type: 'region' }).of(code) ?? code
+    );
+  } catch {
+    return code;
+  }
+}

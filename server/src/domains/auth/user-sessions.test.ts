@@ -75,6 +75,23 @@ describe('the user’s sessions', () => {
     expect(again[1]?.ip).toBe('10.1.2.99');
   });
 
+  it('names the city and country of each public address, none for a private one', async () => {
+    const user = await buildUser(t.db);
+    const almaty = await signIn(user.email, user.password, PHONE, '92.46.1.1');
+    const abroad = await signIn(user.email, user.password, DESKTOP, '::ffff:8.8.8.8');
+    const office = await signIn(user.email, user.password, DESKTOP, '10.0.0.5');
+    await listFrom(almaty, PHONE, '92.46.1.1');
+    await listFrom(abroad, DESKTOP, '::ffff:8.8.8.8');
+    const sessions = await listFrom(office, DESKTOP, '10.0.0.5');
+    const placeOf = (ip: string) => sessions.find((session) => session.ip === ip)?.place;
+    expect(placeOf('92.46.1.1')).toEqual({
+      city: expect.stringContaining('Almaty'),
+      country: 'KZ',
+    });
+    expect(placeOf('::ffff:8.8.8.8')).toMatchObject({ country: 'US' });
+    expect(placeOf('10.0.0.5')).toBeNull();
+  });
+
   it('signs one session out, then every other; another user’s session is not found', async () => {
     const user = await buildUser(t.db);
     const first = await signIn(user.email, user.password, PHONE, '10.0.0.1');

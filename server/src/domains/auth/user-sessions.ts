@@ -4,6 +4,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/db';
 import { notFound } from '../../lib/errors';
 import { sessions } from './auth.schema';
+import { placesOf } from './ip-places';
 import { revokeSession, revokeUserSessions, type SignedInActor } from './sessions';
 
 /**
@@ -48,10 +49,12 @@ export async function listUserSessions(
       desc(sessions.lastUsedAt),
       desc(sessions.id),
     );
-  return rows.map((row) => ({
+  const places = await placesOf(rows.map((row) => row.ip));
+  return rows.map((row, index) => ({
     id: row.id,
     ...describeUserAgent(row.userAgent),
     ip: row.ip,
+    place: places[index] ?? null,
     created_at: row.createdAt.toISOString(),
     last_used_at: row.lastUsedAt.toISOString(),
     current: row.id === actor.sessionId,

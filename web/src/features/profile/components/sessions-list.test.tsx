@@ -11,6 +11,7 @@ const session = (overrides: Partial<UserSession>): UserSession => ({
   os: 'Windows 10',
   device: 'desktop',
   ip: '10.0.0.1',
+  place: null,
   created_at: '2026-11-20T08:00:00.000Z',
   last_used_at: '2026-11-27T06:05:00.000Z',
   current: true,
@@ -23,6 +24,13 @@ const PHONE = session({
   os: 'iOS 17.4',
   device: 'mobile',
   ip: '10.0.0.2',
+  current: false,
+});
+
+const IN_ALMATY = session({
+  id: 3,
+  ip: '92.46.1.1',
+  place: { city: 'Almaty', country: 'KZ' },
   current: false,
 });
 
@@ -48,6 +56,18 @@ describe('the sessions list', () => {
     fireEvent.click(within(rows[1]!).getByRole('button', { name: 'Выйти: Safari 17 · iOS 17.4' }));
     await waitFor(() =>
       expect(callsTo(fetchMock, 'DELETE', '/api/cabinet/profile/sessions/2')).toHaveLength(1),
+    );
+  });
+
+  it('names where a public address is, in the reader’s language, and credits the database', async () => {
+    await testI18n.changeLanguage('ru');
+    mockApi({ 'GET /api/cabinet/profile/sessions': [200, { data: [session({}), IN_ALMATY] }] });
+    renderWithProviders(<SessionsList />);
+    const rows = await screen.findAllByTestId('session-row');
+    expect(rows[1]).toHaveTextContent('Almaty, Казахстан · адрес 92.46.1.1');
+    expect(screen.getByRole('link', { name: 'Места по IP-геолокации DB-IP' })).toHaveAttribute(
+      'href',
+      'https://db-ip.com',
     );
   });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   IconDeviceDesktop,
   IconDeviceMobile,
@@ -7,10 +7,10 @@ import {
   IconDevices,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { UserSession } from '@bilim/contract/sessions';
+import type { SessionPlace, UserSession } from '@bilim/contract/sessions';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { ErrorState } from '@/components/query-state';
-import { formatMoment } from '@/lib/format';
+import { formatCountry, formatMoment } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';
 import { useSignOutOtherSessions, useSignOutSession, useUserSessions } from '../api/sessions';
@@ -41,6 +41,8 @@ export function SessionsList() {
 
   const name = (session: UserSession) =>
     [session.browser, session.os].filter(Boolean).join(' · ') || t('sessions.unknownDevice');
+  const placeName = (place: SessionPlace) =>
+    [place.city, formatCountry(place.country, language)].filter(Boolean).join(', ');
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="sessions-title">
@@ -87,8 +89,9 @@ export function SessionsList() {
                     <Text fw={600}>{name(session)}</Text>
                     {session.current && <Badge color="teal.9">{t('sessions.current')}</Badge>}
                   </Group>
-                  <Text size="sm" c="dimmed">
-                    {t('sessions.details', {
+                  <Text size="sm" c="dimmed" data-testid="session-details">
+                    {t(session.place ? 'sessions.detailsPlace' : 'sessions.details', {
+                      place: session.place && placeName(session.place),
                       ip: session.ip ?? t('sessions.unknownAddress'),
                       time: formatMoment(session.last_used_at, language),
                     })}
@@ -112,6 +115,21 @@ export function SessionsList() {
               </Group>
             ))}
           </Stack>
+        )}
+        {sessions.data?.some((session) => session.place) && (
+          // DB-IP's free database asks for this credit wherever its places are shown.
+          <Text size="xs" c="dimmed">
+            <Anchor
+              href="https://db-ip.com"
+              target="_blank"
+              rel="noopener"
+              inherit
+              c="dimmed"
+              underline="always"
+            >
+              {t('sessions.placesCredit')}
+            </Anchor>
+          </Text>
         )}
       </Stack>
       <ConfirmModal
