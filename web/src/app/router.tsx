@@ -10,6 +10,7 @@ import { SUPPORT_ROLES, type Role } from '@bilim/contract/constants';
 import { LoadingState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import type { LegalPageKey } from '@/features/legal/components/legal-page';
+import type { EmailLink } from '@/features/profile/api/email-links';
 import { MainLayout } from './layout/main-layout';
 import { RouteError } from './layout/route-error';
 import { statusQueryOptions } from '@/features/admin/api/get-status';
@@ -35,6 +36,12 @@ function page(name: string): Pick<RouteObject, 'lazy' | 'handle'> {
   if (!load) throw new Error(`No route module routes/${name}.tsx`);
   return { lazy: load, handle: { module: `src/app/routes/${name}.tsx` } };
 }
+
+const emailLink = (path: string, link: EmailLink): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: (await import('./routes/email-link')).emailLinkRoute(link) }),
+  handle: { module: 'src/app/routes/email-link.tsx' },
+});
 
 const legal = (path: string, legalPage: LegalPageKey): RouteObject => ({
   path,
@@ -117,9 +124,9 @@ export const routes: RouteObject[] = [
           { path: paths.authSocialSuccess.path, ...page('auth-social-success') },
           { path: paths.restore.path, ...page('restore') },
           { path: paths.restoreReset.path, ...page('restore-reset') },
-          { path: paths.emailChange.path, ...page('email-change') },
-          { path: paths.emailConfirm.path, ...page('email-confirm') },
-          { path: paths.socialLink.path, ...page('social-link') },
+          emailLink(paths.emailChange.path, 'emailChange'),
+          emailLink(paths.emailConfirm.path, 'emailConfirmation'),
+          emailLink(paths.socialLink.path, 'socialLink'),
 
           { path: paths.catalog.path, ...page('catalog') },
           { path: paths.cards.path, ...page('catalog') },

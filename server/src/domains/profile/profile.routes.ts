@@ -54,20 +54,36 @@ export function profileRoutes(app: ZodApp, ctx: AppContext): void {
     },
   });
 
-  // The link sent to a new address: its token is the proof, so no session is needed.
-  app.post('/api/email-change/confirm', {
-    config: { access: 'public', rateLimit: ctx.config.authRateLimit },
-    schema: {
-      tags,
-      body: linkTokenBody,
-      response: { 200: dataOf(z.object({ email: z.string() })) },
-    },
-    handler: async (request) => {
-      const changed = await confirmEmailChange(ctx, request.body.token);
-      logSecurityEvent(request, { event: 'email_changed', userId: changed.userId });
-      return { data: { email: changed.email } };
-    },
-  });
+  // The links e-mailed to the account's address: the token is the proof, so no session is needed.
+  const followedLink = (
+    path: string,
+    follow: (token: string) => Promise<{ userId: number; email: string }>,
+    event: 'email_changed' | 'email_confirmed',
+  ) =>
+    app.post(path, {
+      config: { access: 'public', rateLimit: ctx.config.authRateLimit },
+      schema: {
+        tags,
+        body: linkTokenBody,
+        response: { 200: dataOf(z.object({ email: z.string() })) },
+      },
+      handler: async (request) => {
+        const done = await follow(request.body.token);
+        logSecurityEvent(request, { event, userId: done.userId });
+        return { data: { email: done.email } };
+      },
+    });
+  // A new address's link moves the account there; registration's confirms the e-mail.
+  followedLink(
+    '/api/email-change/confirm',
+    (token) => confirmEmailChange(ctx, token),
+    'email_changed',
+  );
+  followedLink(
+    '/api/email-confirmation/confirm',
+    (token) => confirmEmail(ctx, token),
+    'email_confirmed',
+  );
 
   // Registration's link again (the first may be lost in a spam folder): a few per user only.
   app.post('/api/cabinet/profile/email-confirmation', {
@@ -85,21 +101,6 @@ export function profileRoutes(app: ZodApp, ctx: AppContext): void {
         await requestEmailConfirmation(ctx.db, { userId: id, language });
       }
       return reply.code(202).send({ data: { sent } });
-    },
-  });
-
-  // Registration's link: its token is the proof, so no session is needed.
-  app.post('/api/email-confirmation/confirm', {
-    config: { access: 'public', rateLimit: ctx.config.authRateLimit },
-    schema: {
-      tags,
-      body: linkTokenBody,
-      response: { 200: dataOf(z.object({ email: z.string() })) },
-    },
-    handler: async (request) => {
-      const confirmed = await confirmEmail(ctx, request.body.token);
-      logSecurityEvent(request, { event: 'email_confirmed', userId: confirmed.userId });
-      return { data: { email: confirmed.email } };
     },
   });
 
