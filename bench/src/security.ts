@@ -219,7 +219,7 @@ async function main() {
         // The e-mailed links' tokens are read apart and checked against the account's row.
         name: 'POST /api/email-confirmation/confirm',
         url: `${base}/api/email-confirmation/confirm`,
-        data: '{"token":"1.mbo0x2k0.c2lnbmF0dXJl"}',
+        data: '{"token":"MS5tYm8weDJrMC5jMmxuYm1GMGRYSmw"}',
         parameters: 'token',
       },
       {

@@ -26,7 +26,11 @@ interface AccountLink {
   fields: string[];
 }
 
-/** The token: the user id, each field base64url, the expiry (seconds, base 36), the signature. */
+/**
+ * The token: the user id, each field base64url, the expiry (seconds, base 36) and the signature,
+ * joined by dots and the whole base64url again, so a link ends in no dot-suffix (a path ending in
+ * ".abc" reads as a file to the web app's server, which answers 404 for a missing one).
+ */
 export async function signAccountLink(
   ctx: Pick<AppContext, 'db'>,
   link: AccountLink & { email: string; expiresAt: Date },
@@ -35,7 +39,7 @@ export async function signAccountLink(
   const fields = link.fields.map((field) => Buffer.from(field, 'utf8').toString('base64url'));
   const body = [String(link.userId), ...fields, expires].join('.');
   const signed = signature(await linkSecret(ctx), link.purpose, body, link.email);
-  return `${body}.${signed.toString('base64url')}`;
+  return Buffer.from(`${body}.${signed.toString('base64url')}`, 'utf8').toString('base64url');
 }
 
 /**
@@ -47,7 +51,7 @@ export async function readAccountLink(
   token: string,
   link: { purpose: string; fieldCount: number },
 ): Promise<(AccountLink & { email: string }) | null> {
-  const parts = token.split('.');
+  const parts = Buffer.from(token, 'base64url').toString('utf8').split('.');
   if (parts.length !== link.fieldCount + 3) return null;
   const signed = Buffer.from(parts.pop() ?? '', 'base64url');
   const userId = Number(parts[0]);
