@@ -1,10 +1,11 @@
 import type { Language } from '@bilim/contract/constants';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/db';
 import { emit } from '../../events/emit';
 import type { StoredEvent } from '../../events/domain-events';
 import { AppError } from '../../lib/errors';
+import { markEmailConfirmed } from '../users/email-confirmed';
 import { users } from '../users/users.schema';
 import { emailConfirmationMail } from './email-confirmation-mail';
 import { readAccountLink, signAccountLink } from './signed-links';
@@ -67,9 +68,6 @@ export async function confirmEmail(
   const link = await readAccountLink(ctx, token, { purpose: PURPOSE, fieldCount: 0 });
   if (!link) throw new AppError('RESTORE_LINK_INVALID');
   const { userId, email } = link;
-  await ctx.db
-    .update(users)
-    .set({ emailConfirmedAt: sql`now()` })
-    .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
+  await markEmailConfirmed(ctx.db, userId);
   return { userId, email };
 }

@@ -7,7 +7,7 @@ import {
 } from '@bilim/contract/auth';
 import type { Language } from '@bilim/contract/constants';
 import type { ErrorCode } from '@bilim/contract/errors';
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import type { AppContext } from '../../context';
 import { emit } from '../../events/emit';
@@ -15,6 +15,7 @@ import type { StoredEvent } from '../../events/domain-events';
 import { AppError, notFound } from '../../lib/errors';
 import { isRestricted } from '../restrictions/restrictions.conditions';
 import { createUser } from '../users/user-creator';
+import { markEmailConfirmed } from '../users/email-confirmed';
 import { users } from '../users/users.schema';
 import { socialLogins, userIdentities } from './auth.schema';
 import { logSecurityEvent, type SecurityOrigin } from './security-log';
@@ -328,10 +329,7 @@ export async function confirmSocialLink(
   if (!link || !isSocialProvider(provider)) throw new AppError('RESTORE_LINK_INVALID');
   const linked = await linkIdentity(ctx, link.userId, { provider, subject, email: link.email });
   if (!linked) throw new AppError('SOCIAL_IDENTITY_TAKEN');
-  await ctx.db
-    .update(users)
-    .set({ emailConfirmedAt: sql`now()` })
-    .where(and(eq(users.id, link.userId), isNull(users.emailConfirmedAt)));
+  await markEmailConfirmed(ctx.db, link.userId);
   logSecurityEvent(origin, { event: 'social_linked', userId: link.userId, provider });
   return { email: link.email, provider };
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/db';
 import { AppError } from '../../lib/errors';
 import { users } from './users.schema';
@@ -18,4 +18,12 @@ export async function awaitsEmailConfirmation(db: Executor, userId: number): Pro
     .from(users)
     .where(eq(users.id, userId));
   return user !== undefined && user.confirmedAt === null;
+}
+
+/** The user proved their e-mail (followed a link sent to it): kept from the first time. */
+export async function markEmailConfirmed(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailConfirmedAt: sql`now()` })
+    .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
 }
