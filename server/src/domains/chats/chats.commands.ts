@@ -98,11 +98,18 @@ function assertNotEmpty(input: MessageInput): void {
  * sees the same counts; beyond them 429 TOO_MANY_REQUESTS. `recentMessagesOfNewUser` is the
  * count, as SQL: the user's messages of the last minute, or null for a user older than a day.
  */
-function recentMessagesOfNewUser(userId: SQL | Placeholder, now: Moment): SQL<number | null> {
+function recentMessagesOfNewUser(
+  userId: SQL | Placeholder,
+  now: Moment,
+  limit: SQL | Placeholder,
+): SQL<number | null> {
   const at = momentSql(now);
+  // Counting stops at the limit: past it the answer is the same 429, and a busy user's minute
+  // is not read row by row at every message.
   return sql<number | null>`(select case when u.created_at > ${at} - interval '1 day' then
-      (select count(*) from ${chatMessages} m
-        where m.sender_id = u.id and m.created_at > ${at} - interval '1 minute')
+      (select count(*) from (select 1 from ${chatMessages} m
+        where m.sender_id = u.id and m.created_at > ${at} - interval '1 minute'
+        limit ${limit}) recent)
     end from ${users} u where u.id = ${userId})`;
 }
 
@@ -128,7 +135,11 @@ async function assertWithinNewUserLimits(
   const [user] = await tx
     .select({
       createdAt: users.createdAt,
-      recentMessages: recentMessagesOfNewUser(sql`${userId}`, now),
+      recentMessages: recentMessagesOfNewUser(
+        sql`${userId}`,
+        now,
+        sql`${ctx.config.chats.newUserMessagesPerMinute}`,
+      ),
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -280,7 +291,11 @@ const senderView = preparedStatement('chat_sender_view', (db) =>
     .select({
       ...chatRecordColumns,
       restricted: restrictionInForce(placeholder('senderId'), 'chat', placeholder('now')),
-      recentMessages: recentMessagesOfNewUser(placeholder('senderId'), placeholder('now')),
+      recentMessages: recentMessagesOfNewUser(
+        placeholder('senderId'),
+        placeholder('now'),
+        placeholder('messageLimit'),
+      ),
     })
     .from(chats)
     .leftJoin(accounts, eq(accounts.id, chats.accountId))
@@ -306,6 +321,7 @@ export async function sendMessage(
     chatId,
     senderId: actor.id,
     now: now.toISOString(),
+    messageLimit: ctx.config.chats.newUserMessagesPerMinute,
   });
   const chat = view ? recordOf(view) : undefined;
   const side = chat ? chatSideOf(actor, chat) : null;
