@@ -95,6 +95,7 @@ export function cspViolations(page: Page): Promise<string[]> {
  * is now, or inside `include` (a selector) only.
  */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  await transitionsSettled(page);
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
   const { violations } = await builder
@@ -111,6 +112,23 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
           .map((node) => `${node.target.join(' ')}: ${node.any[0]?.message ?? node.failureSummary}`)
           .join(' | ')}`,
     );
+}
+
+/**
+ * Waits for the page's fades and slides to end (a toast fading in, a list fading its rows): axe
+ * blends a half-faded text with the background and reports its contrast as it is at that moment.
+ * Endless animations (loaders, skeletons) are not waited for, and nothing longer than 2 s.
+ */
+async function transitionsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // A transition starts a frame after its element mounts.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const ending = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+      .map((animation) => animation.finished.catch(() => undefined));
+    await Promise.race([Promise.all(ending), new Promise((done) => setTimeout(done, 2000))]);
+  });
 }
 
 /**
