@@ -134,6 +134,36 @@ describe('the processor', () => {
     expect(await rowOf(id)).toMatchObject({ state: 'done', attempts: 2 });
   });
 
+  it('takes a batch again after its lease when recording it done failed', async () => {
+    const id = await emitOne([99]);
+    // The "done" write of this one event fails (it is written apart from the next claim).
+    await t.db
+      .execute(sql`create function outbox_refuse_done() returns trigger language plpgsql as $$
+      begin
+        if new.state = 'done' and new.payload -> 'session_ids' = '[99]'::jsonb then
+          raise exception 'done refused';
+        end if;
+        return new;
+      end $$`);
+    await t.db.execute(sql`create trigger outbox_refuse_done before update on outbox
+      for each row execute function outbox_refuse_done()`);
+    try {
+      expect(await t.drain()).toBe(1);
+      // Handled, but still leased: no one takes it before the lease passes.
+      expect(await rowOf(id)).toMatchObject({ state: 'pending', attempts: 1 });
+      expect((await rowOf(id)).availableAt.getTime() - Date.now()).toBeGreaterThan(30_000);
+      expect(await t.drain()).toBe(0);
+    } finally {
+      await t.db.execute(sql`drop trigger outbox_refuse_done on outbox`);
+      await t.db.execute(sql`drop function outbox_refuse_done()`);
+    }
+    await dueNow(id);
+    await t.drain();
+    expect(await rowOf(id)).toMatchObject({ state: 'done', attempts: 2 });
+    // At least once: the handlers ran again.
+    expect(runsOf(id, 'steady')).toBe(2);
+  });
+
   it('wakes up on the commit that adds events, without polling', async () => {
     const processor = new OutboxProcessor(
       t.db,
