@@ -61,7 +61,7 @@ const PROFILE_DIR = process.env.BENCH_PROFILE
   ? resolve(process.env.INIT_CWD ?? process.cwd(), process.env.BENCH_PROFILE)
   : undefined;
 const GOAL_P99_MS = 150;
-/** How long a message may take before it counts as lost. */
+/** How long the run waits for the last messages before it counts them undelivered. */
 const GRACE_MS = 10_000;
 /** How often the sender looks for the messages due in the next slice of the second. */
 const TICK_MS = 10;
@@ -347,7 +347,8 @@ async function main(): Promise<void> {
           .map(([status, count]) => `${status} × ${count}`)
           .join(', '),
         delivered: delivered.length,
-        lost: records.length - delivered.length,
+        [`not delivered ${GRACE_MS / 1000} s after the last send`]:
+          records.length - delivered.length,
         duplicates,
         'not ours': foreign,
       },
@@ -380,13 +381,12 @@ async function main(): Promise<void> {
         'server RSS after (MB)': round(rssAfter / 1024 / 1024),
       },
     ]);
-    // Every process and the kernel's networking, per message: what a message costs this machine.
+    // Every process and the kernel's networking, per message: what a message costs this machine
+    // (at a few hundred a second the fixed work of polls and timers weighs on it too).
     console.log(
-      `The whole machine spent ${round(cpuPerMessageMs, 2)} ms of CPU per message answered ` +
-        `(${Math.round(answeredMeanwhile / wallSeconds).toLocaleString('en')} a second): its ` +
-        `${availableParallelism()} cores carry at most about ` +
-        `${Math.round((availableParallelism() * 1000) / cpuPerMessageMs).toLocaleString('en')} ` +
-        'messages a second at this cost, with nothing to spare for the tail.',
+      `The whole machine (${availableParallelism()} cores) spent ${round(cpuPerMessageMs, 2)} ms ` +
+        `of CPU per message answered, ` +
+        `${Math.round(answeredMeanwhile / wallSeconds).toLocaleString('en')} a second.`,
     );
     const met = Number.isFinite(p99) && p99 < GOAL_P99_MS && delivered.length === records.length;
     console.log(
