@@ -12,10 +12,11 @@
  *
  * BENCH_PAIRS (2,000), BENCH_SECONDS (30 counted), BENCH_WARM_UP_SECONDS (10 before them),
  * BENCH_CONNECT_BATCH (250 sockets connecting at once), BENCH_HTTP_CONNECTIONS (128 keep-alive
- * connections for the sends), BENCH_REDIS_URL (the Redis adapter instead of PostgreSQL's). It needs PostgreSQL on
- * 127.0.0.1:5432 (BENCH_DATABASE_URL), where it makes a fresh database and drops it afterwards,
- * and a file limit above twice the pair count: the clients live in this process, which shares
- * the machine's CPUs with the server and PostgreSQL (its own CPU is printed too).
+ * connections for the sends), BENCH_REDIS_URL (the Redis adapter instead of PostgreSQL's). It
+ * needs PostgreSQL on 127.0.0.1:5432 (BENCH_DATABASE_URL), where it makes a fresh database and
+ * drops it afterwards, and a file limit above twice the pair count: the clients live in this
+ * process, which shares the machine's CPUs with the server and PostgreSQL (its own CPU is printed
+ * too).
  * For a quick try: BENCH_PAIRS=200 BENCH_SECONDS=10. BENCH_PROFILE=<folder> records a CPU profile
  * of the server during the counted seconds (`server-profiler.mjs`) and keeps it there.
  */
