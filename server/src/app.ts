@@ -1,7 +1,6 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -11,6 +10,7 @@ import {
   serializerCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { sql } from 'drizzle-orm';
 import type { Config } from './config';
@@ -265,11 +265,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (request.body == null && request.routeOptions.schema?.body) request.body = {};
   });
 
-  await app.register(fastifyHelmet, {
+  // Helmet's headers on every answer, its middleware built once (@fastify/helmet builds it again,
+  // parsing the CSP, for every request).
+  const securityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.publicUrl.startsWith('https://'),
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, () => done()),
+  );
   // Answers compressed for phones on mobile networks: Brotli at a fast level, else gzip, above
   // 1 KB. The web app's built files are compressed once at build (web/scripts/precompress.mjs)
   // and sent as they are (web-app.ts); an answer that already has an encoding is left alone.

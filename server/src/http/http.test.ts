@@ -382,6 +382,21 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBeDefined();
   });
+
+  it('sends them on every kind of answer: a call, a refusal, an unknown path', async () => {
+    const answers = await Promise.all(
+      ['/api/languages', '/api/cabinet/profile', '/api/no-such-call'].map((url) =>
+        t.app.inject({ method: 'GET', url }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 401, 404]);
+    for (const res of answers) {
+      expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      // Served over plain HTTP here: HSTS only behind an https PUBLIC_URL.
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
 });
 
 describe('the web app', () => {
