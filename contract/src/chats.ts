@@ -135,7 +135,7 @@ export const chatSchema = z.object({
   /** Support conversations: closed by support (writing again opens it). */
   closed: z.boolean(),
   updated_at: isoDateTime,
-  policies: z.object({ send: z.boolean(), block: z.boolean() }),
+  policies: z.object({ send: z.boolean(), block: z.boolean(), unblock: z.boolean() }),
 });
 export type Chat = z.infer<typeof chatSchema>;
 

@@ -100,6 +100,7 @@ describe('chats', () => {
     await page.getByTestId('chat-composer').press('Enter');
     const pending = page.getByTestId('chat-message-pending');
     await expect.poll(() => pending.textContent()).toContain('Not sent');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.context().setOffline(false);
     await pending.getByRole('button', { name: 'Retry' }).click();
     await expect.poll(() => pending.count()).toBe(0);
@@ -107,13 +108,22 @@ describe('chats', () => {
       .poll(() => lastMessage(providerPage).textContent())
       .toContain('See you on Saturday');
 
-    // The provider blocks the conversation: the family can no longer write there.
+    // The provider blocks the conversation, once asked to confirm: the family can no longer
+    // write there. The provider unblocks it from the notice, and the family writes again.
     await providerPage.getByRole('button', { name: 'Хат алмасу әрекеттері' }).click();
     await providerPage.getByTestId('chat-block').click();
+    await providerPage.getByRole('dialog', { name: 'Хат алмасуды бұғаттау керек пе?' }).waitFor();
+    expect(await seriousViolations(providerPage)).toEqual([]);
+    await providerPage.getByTestId('chat-block-confirm').click();
     await providerPage.getByText('Сіз бұл хат алмасуды бұғаттадыңыз', { exact: false }).waitFor();
+    expect(await seriousViolations(providerPage)).toEqual([]);
     await page.reload();
     await page.getByText('This conversation is blocked', { exact: false }).waitFor();
     expect(await page.getByTestId('chat-composer').isDisabled()).toBe(true);
+    await providerPage.getByTestId('chat-unblock-notice').click();
+    await expect.poll(() => providerPage.getByTestId('chat-composer').isEnabled()).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('chat-composer').isEnabled()).toBe(true);
     await providerVisit.context.close();
   });
 

@@ -50,10 +50,11 @@ export const chatPolicy = definePolicy<
   handle: (actor, chat) => chat.kind === 'support' && answersSupport(actor),
 });
 
-/** What the reader may do now (the answer's `policies`): send unless blocked; block. */
+/** What the reader may do now (the answer's `policies`): send unless blocked; block; unblock. */
 export function chatPolicies(actor: Actor, chat: ChatSubject) {
   return {
     send: chatPolicy.can(actor, 'send', chat) && chat.blockedBy === null,
     block: chatPolicy.can(actor, 'block', chat) && chat.blockedBy === null,
+    unblock: chatPolicy.can(actor, 'unblock', chat),
   };
 }

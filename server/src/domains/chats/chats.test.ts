@@ -104,7 +104,7 @@ describe('starting a chat', () => {
       unread: 0,
       blocked_by_me: false,
       blocked_by_other: false,
-      policies: { send: true, block: true },
+      policies: { send: true, block: true, unblock: false },
     });
     const header = await call(provider.auth, 'GET', `/chats/${chatId}`);
     expect(chatAnswer.parse(header.json()).data).toMatchObject({
@@ -356,7 +356,7 @@ describe('sending', () => {
     expect(blocked.statusCode).toBe(200);
     expect(chatAnswer.parse(blocked.json()).data).toMatchObject({
       blocked_by_me: true,
-      policies: { send: false, block: false },
+      policies: { send: false, block: false, unblock: true },
     });
     for (const who of [family, provider]) {
       const res = await send(who, chatId, 'Still there?');
@@ -365,12 +365,17 @@ describe('sending', () => {
     }
     expect((await messages(family, chatId)).data).toHaveLength(1);
     const header = await call(family.auth, 'GET', `/chats/${chatId}`);
-    expect(chatAnswer.parse(header.json()).data).toMatchObject({ blocked_by_other: true });
+    expect(chatAnswer.parse(header.json()).data).toMatchObject({
+      blocked_by_other: true,
+      policies: { send: false, block: false, unblock: false },
+    });
     expect((await call(family.auth, 'POST', `/api/chats/${chatId}/unblock`)).statusCode).toBe(403);
     expect((await call(family.auth, 'POST', `/api/chats/${chatId}/block`)).statusCode).toBe(403);
-    expect((await call(provider.auth, 'POST', `/api/chats/${chatId}/unblock`)).statusCode).toBe(
-      200,
-    );
+    const unblocked = await call(provider.auth, 'POST', `/api/chats/${chatId}/unblock`);
+    expect(chatAnswer.parse(unblocked.json()).data).toMatchObject({
+      blocked_by_me: false,
+      policies: { send: true, block: true, unblock: false },
+    });
     expect((await send(family, chatId, 'Back again')).statusCode).toBe(201);
   });
 

@@ -4,6 +4,7 @@ import { ChatScreen } from '@/features/chats/components/chat-screen';
 import { chatTargetOf, type ChatTarget } from '@/features/chats/lib/chat-target';
 import { cardQueryOptions } from '@/features/listings/api/get-card';
 import { eventQueryOptions } from '@/features/listings/api/get-event';
+import { ownRestrictionsQueryOptions } from '@/features/profile/api/get-restrictions';
 import { providerQueryOptions } from '@/features/providers/api/get-provider';
 
 /** The name of what a new conversation is about: the card's or event's title, the provider's name. */
@@ -25,11 +26,14 @@ export function Component() {
   const id = Number(chatId);
   const target = chatTargetOf(search);
   const title = useTargetTitle(target);
+  // Support's restriction on writing, said before a message is typed (the send is refused anyway).
+  const restrictions = useQuery(ownRestrictionsQueryOptions());
   return (
     <ChatScreen
       chatId={Number.isInteger(id) && id > 0 ? id : undefined}
       target={target}
       targetTitle={title}
+      restriction={restrictions.data?.find((restriction) => restriction.type === 'chat')}
     />
   );
 }

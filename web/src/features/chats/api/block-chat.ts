@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Data } from '@bilim/contract/api';
 import type { Chat } from '@bilim/contract/chats';
 import { api } from '@/lib/api-client';
+import { logChatFailure } from './chat-failures';
 import { chatsKeys } from './chats-keys';
 
 /** POST /api/chats/{id}/block or /unblock: the other side can no longer write (or can again). */
@@ -18,5 +19,6 @@ export function useBlockChat(chatId: number) {
       queryClient.setQueryData(chatsKeys.chat(chatId), chat);
       return queryClient.invalidateQueries({ queryKey: chatsKeys.list() });
     },
+    onError: (error) => logChatFailure(error, 'POST /api/chats/{id}/block'),
   });
 }

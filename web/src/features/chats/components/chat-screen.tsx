@@ -1,9 +1,21 @@
-import { Button, Center, Grid, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Center,
+  Grid,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconHeadset, IconMessages } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { Restriction } from '@bilim/contract/trust';
 import { PageTitle } from '@/components/page-title';
 import { useIsMobile } from '@/lib/use-is-mobile';
+import { useChats } from '../api/get-chats';
 import { chatStartHref, type ChatTarget } from '../lib/chat-target';
 import { ChatList } from './chat-list';
 import { Conversation } from './conversation';
@@ -36,6 +48,9 @@ function ListColumn({ activeId }: { activeId: number | undefined }) {
 
 function Placeholder() {
   const { t } = useTranslation('chats');
+  const chats = useChats();
+  // With no conversation at all, the list beside already says how one starts.
+  if (chats.data?.pages[0]?.data.length === 0) return <Box mih={320} />;
   return (
     <Center h="100%" mih={320}>
       <Group gap="sm" c="dimmed">
@@ -55,18 +70,22 @@ export function ChatScreen({
   chatId,
   target,
   targetTitle,
+  restriction,
 }: {
   chatId: number | undefined;
   target: ChatTarget | undefined;
   targetTitle: string | undefined;
+  /** The reader's `chat` restriction in force, if any. */
+  restriction?: Restriction | undefined;
 }) {
   const { t } = useTranslation('chats');
   const mobile = useIsMobile();
   const pane =
     chatId !== undefined ? (
-      <Conversation chatId={chatId} showBack={mobile} />
+      // A conversation of its own for each chat: what it read, where it was scrolled.
+      <Conversation key={chatId} chatId={chatId} showBack={mobile} restriction={restriction} />
     ) : target ? (
-      <NewConversation target={target} title={targetTitle} />
+      <NewConversation target={target} title={targetTitle} restriction={restriction} />
     ) : null;
 
   if (mobile) {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Chat, ChatMessage } from '@bilim/contract/chats';
+import type { Restriction } from '@bilim/contract/trust';
 import { clearSession, setSession } from '@/lib/session';
 import { callsTo, mockApi, type MockAnswer } from '@/testing/mock-api';
 import { renderRoutes, testI18n } from '@/testing/test-utils';
@@ -20,7 +21,7 @@ const chat = (overrides: Partial<Chat> = {}): Chat => ({
   blocked_by_other: false,
   closed: false,
   updated_at: '2026-11-25T07:00:00.000Z',
-  policies: { send: true, block: true },
+  policies: { send: true, block: true, unblock: false },
   ...overrides,
 });
 
@@ -42,7 +43,7 @@ const list = (chats: Chat[]) => ({
   meta: { current_page: 1, last_page: 1, per_page: 30, total: chats.length },
 });
 
-function renderChat(chatId: number | undefined) {
+function renderChat(chatId: number | undefined, restriction?: Restriction) {
   return renderRoutes(
     [
       {
@@ -51,7 +52,14 @@ function renderChat(chatId: number | undefined) {
       },
       {
         path: '/chat/:id',
-        element: <ChatScreen chatId={chatId} target={undefined} targetTitle={undefined} />,
+        element: (
+          <ChatScreen
+            chatId={chatId}
+            target={undefined}
+            targetTitle={undefined}
+            restriction={restriction}
+          />
+        ),
       },
     ],
     chatId === undefined ? '/chat' : `/chat/${chatId}`,
@@ -186,7 +194,11 @@ describe('the chat screen', () => {
       'GET /chats/3': [
         200,
         {
-          data: chat({ unread: 0, blocked_by_other: true, policies: { send: false, block: true } }),
+          data: chat({
+            unread: 0,
+            blocked_by_other: true,
+            policies: { send: false, block: false, unblock: false },
+          }),
         },
       ],
       'GET /chats/3/messages': [200, page([message(1)])],
@@ -195,5 +207,104 @@ describe('the chat screen', () => {
     renderChat(3);
     expect(await screen.findByText(/This conversation is blocked/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+  });
+
+  it('blocks only once asked to confirm, and the blocker unblocks from the notice', async () => {
+    const blocked = chat({
+      unread: 0,
+      blocked_by_me: true,
+      policies: { send: false, block: false, unblock: true },
+    });
+    const api = mockApi({
+      'GET /chats': [200, list([chat()])],
+      'GET /chats/3': [200, { data: chat({ unread: 0 }) }],
+      'GET /chats/3/messages': [200, page([])],
+      'POST /api/chats/3/block': [200, { data: blocked }],
+      'POST /api/chats/3/unblock': [200, { data: chat({ unread: 0 }) }],
+    });
+    renderChat(3);
+    fireEvent.click(await screen.findByRole('button', { name: 'Conversation actions' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Block the conversation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block this conversation?' });
+    expect(dialog).toHaveTextContent('Dana Academy will no longer be able to write to you here');
+    expect(callsTo(api, 'POST', '/api/chats/3/block')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
+
+    expect(await screen.findByText(/You blocked this conversation/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+    fireEvent.click(screen.getByTestId('chat-unblock-notice'));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' })).toBeEnabled());
+    expect(callsTo(api, 'POST', '/api/chats/3/unblock')).toHaveLength(1);
+    expect(screen.queryByText(/You blocked this conversation/)).toBeNull();
+  });
+
+  it('says before anything is typed that support restricted the reader’s messages', async () => {
+    mockApi({
+      'GET /chats': [200, list([chat()])],
+      'GET /chats/3': [200, { data: chat({ unread: 0 }) }],
+      'GET /chats/3/messages': [200, page([])],
+    });
+    await testI18n.changeLanguage('ru');
+    renderChat(3, {
+      id: 1,
+      user_id: ME,
+      type: 'chat',
+      reason: 'Реклама в сообщениях',
+      until: null,
+      created_at: '2026-11-25T07:00:00.000Z',
+      created_by: null,
+      removed_at: null,
+      removed_by: null,
+      active: true,
+    });
+    const notice = await screen.findByTestId('chat-restricted');
+    expect(notice).toHaveTextContent('Служба поддержки ограничила ваши сообщения');
+    expect(notice).toHaveTextContent('Причина: Реклама в сообщениях');
+    // Loaded, and still shut: the restriction, not the loading, keeps it so.
+    await screen.findByRole('link', { name: 'Dana Academy' });
+    expect(screen.getByRole('textbox', { name: 'Сообщение' })).toBeDisabled();
+  });
+
+  it('answers a chat that is not there with the reason and a way back, not a retry', async () => {
+    mockApi({
+      'GET /chats': [200, list([chat()])],
+      'GET /chats/9': [404, { message: 'Chat not found', code: 'CHAT_NOT_FOUND' }],
+      'GET /chats/9/messages': [404, { message: 'Chat not found', code: 'CHAT_NOT_FOUND' }],
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderChat(9);
+    const error = await screen.findByTestId('conversation-error');
+    expect(error).toHaveTextContent('Chat not found');
+    expect(within(error).queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(within(error).getByRole('link', { name: 'Back to conversations' })).toHaveAttribute(
+      'href',
+      '/chat',
+    );
+  });
+
+  it('keeps a refused message with its retry after the conversation was left and opened again', async () => {
+    mockApi({
+      'GET /chats': [200, list([chat()])],
+      'GET /chats/3': [200, { data: chat({ unread: 0 }) }],
+      'GET /chats/3/messages': [200, page([])],
+      'POST /chats/3/messages': [500, { message: 'Server error', code: 'SERVER_ERROR' }],
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const first = renderChat(3);
+    const composer = await screen.findByRole('textbox', { name: 'Message' });
+    await waitFor(() => expect(composer).toBeEnabled());
+    fireEvent.change(composer, { target: { value: 'Are you open on Sunday?' } });
+    fireEvent.keyDown(composer, { key: 'Enter' });
+    await waitFor(() =>
+      expect(screen.getByTestId('chat-message-pending')).toHaveTextContent('Not sent'),
+    );
+    // The writer stays in the box to write on.
+    expect(composer).toHaveFocus();
+    first.unmount();
+
+    renderChat(3);
+    const pending = await screen.findByTestId('chat-message-pending');
+    expect(pending).toHaveTextContent('Are you open on Sunday?');
+    expect(within(pending).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

@@ -27,9 +27,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { calendarDay } from '@bilim/contract/calendar';
 import type { Chat, ChatMessage } from '@bilim/contract/chats';
+import type { Restriction } from '@bilim/contract/trust';
+import { ConfirmModal } from '@/components/confirm-modal';
 import { ErrorState } from '@/components/query-state';
 import { paths } from '@/config/paths';
-import { translateError } from '@/lib/api-client';
+import { isApiError, translateError } from '@/lib/api-client';
 import { formatMomentDay } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
@@ -42,16 +44,18 @@ import { sendMessage, type OutgoingMessage } from '../api/send-message';
 import { sendTyping } from '../api/send-typing';
 import { addMessage } from '../lib/chat-cache';
 import { useIsTyping } from '../lib/typing';
+import {
+  addUnsent,
+  dropUnsent,
+  markUnsent,
+  useUnsentMessages,
+  type UnsentMessage,
+} from '../lib/unsent-messages';
 import { ChatAvatar } from './chat-avatar';
 import { MessageBubble, PendingBubble } from './message-bubble';
 import { MessageComposer } from './message-composer';
+import { RestrictedNotice } from './restricted-notice';
 import classes from './chats.module.css';
-
-interface Pending extends OutgoingMessage {
-  key: number;
-  /** Why it was refused, in the reader's language; undefined while on its way. */
-  failure: string | undefined;
-}
 
 /** Whether the list is scrolled (nearly) to its end, where new messages should keep it. */
 const atEnd = (element: HTMLElement) =>
@@ -70,6 +74,7 @@ function ConversationHeader({
 }) {
   const { t } = useTranslation('chats');
   const block = useBlockChat(chat.id);
+  const [confirmingBlock, setConfirmingBlock] = useState(false);
   const name = chat.other.kind === 'support' ? t('support.name') : chat.other.name;
   const subjectHref =
     chat.subject &&
@@ -100,13 +105,14 @@ function ConversationHeader({
           </Text>
         )}
         {chat.subject && subjectHref && (
-          <Anchor component={Link} to={subjectHref} size="xs" c="dimmed" lineClamp={1}>
+          // A line of 24 px: a link this small is still a target a finger can hit (WCAG 2.5.8).
+          <Anchor component={Link} to={subjectHref} size="xs" c="dimmed" lineClamp={1} lh="24px">
             {t('header.about', { title: chat.subject.title })}
           </Anchor>
         )}
       </Box>
       {actions}
-      {chat.policies.block && (
+      {(chat.policies.block || chat.policies.unblock) && (
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <ActionIcon variant="subtle" aria-label={t('header.actions')}>
@@ -114,22 +120,36 @@ function ConversationHeader({
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item
-              leftSection={
-                chat.blocked_by_me ? (
-                  <IconLockOpen size={16} aria-hidden />
-                ) : (
-                  <IconLock size={16} aria-hidden />
-                )
-              }
-              onClick={() => block.mutate(!chat.blocked_by_me)}
-              data-testid="chat-block"
-            >
-              {chat.blocked_by_me ? t('header.unblock') : t('header.block')}
-            </Menu.Item>
+            {chat.policies.unblock ? (
+              <Menu.Item
+                leftSection={<IconLockOpen size={16} aria-hidden />}
+                onClick={() => block.mutate(false)}
+                data-testid="chat-unblock"
+              >
+                {t('header.unblock')}
+              </Menu.Item>
+            ) : (
+              <Menu.Item
+                leftSection={<IconLock size={16} aria-hidden />}
+                onClick={() => setConfirmingBlock(true)}
+                data-testid="chat-block"
+              >
+                {t('header.block')}
+              </Menu.Item>
+            )}
           </Menu.Dropdown>
         </Menu>
       )}
+      <ConfirmModal
+        opened={confirmingBlock}
+        title={t('blockConfirm.title')}
+        text={t('blockConfirm.text', { name })}
+        confirmLabel={t('blockConfirm.confirm')}
+        loading={block.isPending}
+        onConfirm={() => block.mutate(true, { onSettled: () => setConfirmingBlock(false) })}
+        onClose={() => setConfirmingBlock(false)}
+        testId="chat-block-confirm"
+      />
     </Group>
   );
 }
@@ -137,10 +157,25 @@ function ConversationHeader({
 /** Why nobody can write here, when that is so. */
 function ClosedNotice({ chat }: { chat: Chat }) {
   const { t } = useTranslation('chats');
+  const block = useBlockChat(chat.id);
   if (chat.blocked_by_me)
     return (
       <Alert color="gray" role="status">
-        {t('blocked.byMe')}
+        <Group justify="space-between" gap="xs">
+          <Text size="sm">{t('blocked.byMe')}</Text>
+          {chat.policies.unblock && (
+            <Button
+              variant="default"
+              size="compact-sm"
+              leftSection={<IconLockOpen size={16} aria-hidden />}
+              loading={block.isPending}
+              onClick={() => block.mutate(false)}
+              data-testid="chat-unblock-notice"
+            >
+              {t('blocked.unblock')}
+            </Button>
+          )}
+        </Group>
       </Alert>
     );
   if (chat.blocked_by_other)
@@ -173,6 +208,7 @@ export function Conversation({
   showBack,
   backTo = paths.chat.getHref(),
   actions = null,
+  restriction,
 }: {
   chatId: number;
   showBack: boolean;
@@ -180,6 +216,8 @@ export function Conversation({
   backTo?: string;
   /** More controls in the header (support's Assign and Close). */
   actions?: ReactNode;
+  /** The reader's `chat` restriction in force, if any: nothing can be sent meanwhile. */
+  restriction?: Restriction | undefined;
 }) {
   const { t, i18n } = useTranslation('chats');
   const language = currentLanguage(i18n);
@@ -189,8 +227,8 @@ export function Conversation({
   const messages = useMessages(chatId);
   const { mutate: markChatRead } = useMarkRead();
   const typing = useIsTyping(chatId);
-  const [pending, setPending] = useState<Pending[]>([]);
-  const nextKey = useRef(1);
+  const pending = useUnsentMessages(chatId);
+  const failed = pending.filter((item) => item.failure !== undefined).length;
   const scroller = useRef<HTMLDivElement>(null);
   const keepAtEnd = useRef(true);
   const heightBeforeOlder = useRef<number | null>(null);
@@ -219,7 +257,8 @@ export function Conversation({
     return () => document.removeEventListener('visibilitychange', read);
   }, [chatId, newestFromOther, markChatRead]);
 
-  // New messages keep the view at the end (when it was there); older pages keep the view still.
+  // New messages, and a refusal's reason with its retry, keep the view at the end (when it was
+  // there: on a phone they would fall below it); older pages keep the view still.
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element) return;
@@ -229,39 +268,48 @@ export function Conversation({
     } else if (keepAtEnd.current) {
       element.scrollTop = element.scrollHeight;
     }
-  }, [list.length, pending.length, typing]);
+  }, [list.length, pending.length, failed, typing]);
 
   const deliver = useCallback(
-    async (item: Pending) => {
-      setPending((current) =>
-        current.map((p) => (p.key === item.key ? { ...p, failure: undefined } : p)),
-      );
+    async (item: UnsentMessage) => {
+      markUnsent(item, undefined);
       keepAtEnd.current = true;
       try {
-        const message = await sendMessage(chatId, item);
+        const message = await sendMessage(item.chatId, item);
         addMessage(queryClient, message, true);
-        setPending((current) => current.filter((p) => p.key !== item.key));
+        dropUnsent(item);
       } catch (error) {
         logChatFailure(error, 'POST /chats/{id}/messages');
-        const failure = translateError(error, i18n.getFixedT(null, 'common'));
-        setPending((current) => current.map((p) => (p.key === item.key ? { ...p, failure } : p)));
+        markUnsent(item, translateError(error, i18n.getFixedT(null, 'common')));
       }
     },
-    [chatId, queryClient, i18n],
+    [queryClient, i18n],
   );
 
-  const send = (message: OutgoingMessage) => {
-    const item: Pending = { ...message, key: nextKey.current++, failure: undefined };
-    setPending((current) => [...current, item]);
-    void deliver(item);
-  };
+  const send = (message: OutgoingMessage) => void deliver(addUnsent(chatId, message));
 
   const loadOlder = () => {
     if (scroller.current) heightBeforeOlder.current = scroller.current.scrollHeight;
     void messages.fetchNextPage();
   };
 
-  if (chat.isError) return <ErrorState error={chat.error} onRetry={() => void chat.refetch()} />;
+  if (chat.isError) {
+    // A chat that is not there (or not the reader's) will not be there on a retry: a way back.
+    const missing = isApiError(chat.error) && chat.error.status === 404;
+    return (
+      <Stack gap="sm" align="flex-start" data-testid="conversation-error">
+        <ErrorState error={chat.error} onRetry={missing ? undefined : () => void chat.refetch()} />
+        <Button
+          component={Link}
+          to={backTo}
+          variant="subtle"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
+          {t('back')}
+        </Button>
+      </Stack>
+    );
+  }
 
   return (
     <Box className={classes.conversation} data-testid="conversation">
@@ -342,11 +390,12 @@ export function Conversation({
         {typing ? t('conversation.typing') : ''}
       </Text>
       {chat.data && <ClosedNotice chat={chat.data} />}
+      {restriction && <RestrictedNotice restriction={restriction} />}
       <MessageComposer
         key={chatId}
         onSend={send}
         onTyping={() => sendTyping(chatId)}
-        disabled={!chat.data?.policies.send}
+        disabled={!chat.data?.policies.send || restriction !== undefined}
         autoFocus={!showBack}
       />
     </Box>

@@ -110,10 +110,18 @@ export function PendingBubble({
         </Group>
       ) : (
         <Group gap="xs" justify="flex-end" wrap="wrap" role="alert">
-          <IconAlertCircle size={14} color="var(--mantine-color-error)" aria-hidden />
-          <Text size="xs" c="var(--mantine-color-error)">
-            {t('message.notSent', { reason: failure })}
-          </Text>
+          {/* The mark stays with the first line of its reason when the line is narrow. */}
+          <Group gap={4} wrap="nowrap" align="flex-start">
+            <IconAlertCircle
+              size={14}
+              color="var(--mantine-color-error)"
+              aria-hidden
+              style={{ flexShrink: 0, marginTop: 2 }}
+            />
+            <Text size="xs" c="var(--mantine-color-error)">
+              {t('message.notSent', { reason: failure })}
+            </Text>
+          </Group>
           <Button size="compact-xs" variant="light" color="red" onClick={onRetry}>
             {t('message.retry')}
           </Button>

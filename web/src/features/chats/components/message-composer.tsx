@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ActionIcon, CloseButton, FileButton, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +34,7 @@ export function MessageComposer({
   const [text, setText] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
   const lastTyping = useRef(0);
+  const textarea = useRef<HTMLTextAreaElement>(null);
   const tooLong = text.length > CHAT_MESSAGE_MAX;
   const canSend = !disabled && !tooLong && (text.trim().length > 0 || photo !== null);
 
@@ -42,7 +43,14 @@ export function MessageComposer({
     onSend({ msg: text.trim(), photo: photo ?? undefined });
     setText('');
     setPhoto(null);
+    // Send is disabled once the text is gone: the writer stays in the text, not on the page.
+    textarea.current?.focus();
   };
+
+  // The box starts disabled until the conversation has loaded: focus it once it can be used.
+  useEffect(() => {
+    if (autoFocus && !disabled) textarea.current?.focus();
+  }, [autoFocus, disabled]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -98,8 +106,8 @@ export function MessageComposer({
           value={text}
           onChange={(event) => onChange(event.currentTarget.value)}
           onKeyDown={onKeyDown}
+          ref={textarea}
           disabled={disabled}
-          autoFocus={autoFocus}
           placeholder={t('composer.placeholder')}
           aria-label={t('composer.label')}
           error={

@@ -1,5 +1,6 @@
 import { Alert, Box, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { Restriction } from '@bilim/contract/trust';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { translateError } from '@/lib/api-client';
@@ -7,6 +8,7 @@ import { useChats } from '../api/get-chats';
 import { useStartChat } from '../api/start-chat';
 import { findChat, startBody, type ChatTarget } from '../lib/chat-target';
 import { MessageComposer } from './message-composer';
+import { RestrictedNotice } from './restricted-notice';
 import classes from './chats.module.css';
 
 /**
@@ -17,9 +19,12 @@ import classes from './chats.module.css';
 export function NewConversation({
   target,
   title,
+  restriction,
 }: {
   target: ChatTarget;
   title: string | undefined;
+  /** The reader's `chat` restriction in force, if any: nothing can be sent meanwhile. */
+  restriction?: Restriction | undefined;
 }) {
   const { t } = useTranslation('chats');
   const navigate = useNavigate();
@@ -53,6 +58,7 @@ export function NewConversation({
           {target.kind === 'support' ? t('start.supportHint') : t('start.hint')}
         </Text>
       </Stack>
+      {restriction && <RestrictedNotice restriction={restriction} />}
       {start.isError && (
         <Alert color="red" role="alert" mb="xs">
           {translateError(start.error, t)}
@@ -63,7 +69,7 @@ export function NewConversation({
           <MessageComposer
             allowPhoto={false}
             autoFocus
-            disabled={start.isPending}
+            disabled={start.isPending || restriction !== undefined}
             onSend={({ msg }) =>
               start.mutate(startBody(target, msg), {
                 onSuccess: ({ chat }) =>

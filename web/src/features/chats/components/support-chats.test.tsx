@@ -26,7 +26,7 @@ const supportChat = (id: number, overrides: Partial<SupportChat> = {}): SupportC
   blocked_by_other: false,
   closed: false,
   updated_at: '2026-11-25T07:00:00.000Z',
-  policies: { send: true, block: false },
+  policies: { send: true, block: false, unblock: false },
   assigned_to: null,
   ...overrides,
 });

@@ -100,6 +100,7 @@ export function SupportConversation({ chatId }: { chatId: number }) {
     <Stack gap="xs" maw={900}>
       <PageTitle mb={0}>{t('queue.conversation')}</PageTitle>
       <Conversation
+        key={chatId}
         chatId={chatId}
         showBack
         backTo={supportPaths.chats.getHref()}

@@ -11,7 +11,11 @@ describe('the parts of a message', () => {
         href: 'https://dana.kz/timetable?week=2',
       },
       { kind: 'text', text: ', or ' },
-      { kind: 'link', text: 'www.dana.kz', href: 'http://www.dana.kz' },
+      { kind: 'link', text: 'www.dana.kz', href: 'https://www.dana.kz' },
+    ]);
+    // A scheme the writer gave is kept.
+    expect(messageParts('http://old.dana.kz')).toEqual([
+      { kind: 'link', text: 'http://old.dana.kz', href: 'http://old.dana.kz' },
     ]);
   });
 

@@ -19,7 +19,9 @@ export function messageParts(text: string): MessagePart[] {
   for (const match of matches) {
     if (!SAFE_SCHEME.test(match.url)) continue;
     if (match.index > at) parts.push({ kind: 'text', text: text.slice(at, match.index) });
-    parts.push({ kind: 'link', text: match.text, href: match.url });
+    // A link written without a scheme ("www.dana.kz") opens over HTTPS, as sites are served now.
+    const href = match.schema === '' ? match.url.replace(/^http:/i, 'https:') : match.url;
+    parts.push({ kind: 'link', text: match.text, href });
     at = match.lastIndex;
   }
   if (at < text.length) parts.push({ kind: 'text', text: text.slice(at) });
