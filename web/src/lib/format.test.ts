@@ -13,6 +13,8 @@ describe('dates in the interface language', () => {
     const spaces = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ');
     expect(spaces(formatMoment('2027-03-12T07:05:00.000Z', 'en'))).toBe('March 12, 2027, 12:05 PM');
     expect(formatMoment('2027-03-12T07:05:00.000Z', 'ru')).toBe('12 марта 2027 г., 12:05');
+    expect(spaces(formatMoment('2027-03-12T03:05:00.000Z', 'en'))).toBe('March 12, 2027, 8:05 AM');
+    expect(formatMoment('2027-03-12T03:05:00.000Z', 'ru')).toBe('12 марта 2027 г., 08:05');
     // 23:30 UTC is already the next day in Almaty.
     expect(formatMoment('2027-03-12T23:30:00.000Z', 'kz')).toBe('2027 ж. 13 наурыз, 04:30');
   });

@@ -33,10 +33,13 @@ export function formatMoment(iso: string, language: Language): string {
   return formatDate(calendarDay(new Date(iso)), language, formatClockTime(iso, language));
 }
 
-/** An ISO moment as the time on Kazakhstan's clock, e.g. "12:05" or "12:05 PM". */
+/**
+ * An ISO moment as the time on Kazakhstan's clock, e.g. "08:05" or "8:05 AM" (a 12-hour clock
+ * writes the hour without a leading zero).
+ */
 export function formatClockTime(iso: string, language: Language): string {
   return new Intl.DateTimeFormat(LANGUAGE_TAGS[language], {
-    hour: '2-digit',
+    hour: language === 'en' ? 'numeric' : '2-digit',
     minute: '2-digit',
     timeZone: KAZAKHSTAN_TIME_ZONE,
   }).format(new Date(iso));
