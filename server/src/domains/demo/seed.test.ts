@@ -117,6 +117,18 @@ describe('demo data', () => {
         headers: demoAuth,
       });
       expect(waiting.json().data).toEqual([{ chat_id: expect.any(Number), amt: 1 }]);
+      // The demo family is a member of months, not a newcomer under the anti-spam limit.
+      const chatId = (waiting.json().data as Array<{ chat_id: number }>)[0]?.chat_id;
+      const overNewcomerLimit = t.config.chats.newUserMessagesPerMinute + 1;
+      for (let sent = 0; sent < overNewcomerLimit; sent++) {
+        const answer = await t.app.inject({
+          method: 'POST',
+          url: `/chats/${chatId}/messages`,
+          headers: demoAuth,
+          payload: { msg: `Message ${sent + 1}` },
+        });
+        expect(answer.statusCode).toBe(201);
+      }
 
       const provider = await login('provider-001@bilim.kz', DEMO_PROVIDER_PASSWORD);
       expect(provider.statusCode).toBe(200);
