@@ -239,6 +239,15 @@ export function chatsRoutes(app: ZodApp, ctx: AppContext): void {
     return chat;
   }
 
+  app.get('/api/support/chats/:id', {
+    config: { access: 'answer:support_chat' },
+    schema: { tags, params: idParams, response: { 200: supportChatAnswer } },
+    handler: async (request) => {
+      const actor = currentActor(request);
+      return { data: await present(actor, await supportChat(actor, request.params.id)) };
+    },
+  });
+
   app.get('/api/support/chats/:id/messages', {
     config: { access: 'answer:support_chat' },
     schema: {

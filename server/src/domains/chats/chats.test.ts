@@ -4,6 +4,7 @@ import {
   chatsAnswer,
   chatSummaryAnswer,
   startChatAnswer,
+  supportChatAnswer,
   supportChatsAnswer,
 } from '@bilim/contract/chats';
 import { and, eq, sql } from 'drizzle-orm';
@@ -498,8 +499,19 @@ describe('support chats', () => {
       'delivered',
     ]);
 
+    // The conversation's page reads who has it and whether it is closed, as the queue does.
+    const header = async () =>
+      supportChatAnswer.parse(
+        (await call(staff.auth, 'GET', `/api/support/chats/${chatId}`)).json(),
+      ).data;
+    expect(await header()).toMatchObject({
+      assigned_to: { id: staff.user.id },
+      closed: false,
+    });
+
     const closed = await call(staff.auth, 'POST', `/api/support/chats/${chatId}/close`);
     expect(closed.json().data.closed).toBe(true);
+    expect(await header()).toMatchObject({ closed: true });
     expect(await queue('closed')).toContain(chatId);
     const again = await call(user.auth, 'POST', '/api/chats', {
       support: true,
@@ -513,11 +525,12 @@ describe('support chats', () => {
   it('support’s calls answer 404 for a direct chat', async () => {
     const { chatId } = await conversation();
     const staff = await buildSignedInUser(t.db, { roles: ['support'] });
-    for (const url of [
-      `/api/support/chats/${chatId}/messages`,
-      `/api/support/chats/${chatId}/assign`,
-    ]) {
-      const res = await call(staff.auth, url.endsWith('messages') ? 'GET' : 'POST', url);
+    for (const [method, url] of [
+      ['GET', `/api/support/chats/${chatId}`],
+      ['GET', `/api/support/chats/${chatId}/messages`],
+      ['POST', `/api/support/chats/${chatId}/assign`],
+    ] as const) {
+      const res = await call(staff.auth, method, url);
       expect(res.statusCode).toBe(404);
     }
   });

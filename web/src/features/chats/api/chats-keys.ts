@@ -18,4 +18,6 @@ export const chatsKeys = {
   supportAll: () => [...queryRoots.chats, 'support'] as const,
   /** GET /api/support/chats: support's queue, by state. */
   support: (state: string) => [...queryRoots.chats, 'support', state] as const,
+  /** GET /api/support/chats/{id}: one support conversation as staff see it (who has it). */
+  supportChat: (id: number) => [...queryRoots.chats, 'support', 'chat', id] as const,
 };

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Data, Page } from '@bilim/contract/api';
 import type { SUPPORT_CHAT_STATES, supportChatSchema } from '@bilim/contract/chats';
 import type { z } from 'zod';
@@ -22,6 +22,18 @@ export const useSupportChats = (state: SupportChatState) =>
       last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined,
   });
 
+/** GET /api/support/chats/{id}: who has the conversation, and whether it is closed. */
+export const useSupportChat = (chatId: number) =>
+  useQuery({
+    queryKey: chatsKeys.supportChat(chatId),
+    queryFn: ({ signal }) =>
+      logFailureOf(
+        'GET /api/support/chats/{id}',
+        signal,
+        async () => (await api.get<Data<SupportChat>>(`/api/support/chats/${chatId}`, signal)).data,
+      ),
+  });
+
 /** POST /api/support/chats/{id}/assign or /close: take the conversation on, or close it. */
 export function useHandleSupportChat(chatId: number) {
   const queryClient = useQueryClient();
@@ -30,6 +42,7 @@ export function useHandleSupportChat(chatId: number) {
       (await api.post<Data<SupportChat>>(`/api/support/chats/${chatId}/${action}`)).data,
     onSuccess: (chat) => {
       queryClient.setQueryData(chatsKeys.chat(chatId), chat);
+      queryClient.setQueryData(chatsKeys.supportChat(chatId), chat);
       return queryClient.invalidateQueries({ queryKey: chatsKeys.supportAll() });
     },
   });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Chat } from '@bilim/contract/chats';
 import { clearSession, setSession } from '@/lib/session';
-import { callsTo, mockApi } from '@/testing/mock-api';
+import { callsTo, mockApi, type MockAnswer } from '@/testing/mock-api';
 import { renderRoutes, testI18n } from '@/testing/test-utils';
 import type { SupportChat } from '../api/support-chats';
 import { SupportChatsQueue, SupportConversation } from './support-chats';
@@ -78,24 +78,28 @@ describe('support conversations', () => {
 
   it('takes a conversation on and closes it', async () => {
     const chat: Chat = { ...supportChat(1) };
+    let current = supportChat(1);
+    const change = (overrides: Partial<SupportChat>): MockAnswer => {
+      current = { ...current, ...overrides };
+      return [200, { data: current }];
+    };
     const api = mockApi({
       'GET /chats/1': [200, { data: chat }],
+      'GET /api/support/chats/1': () => [200, { data: current }],
       'GET /chats/1/messages': [200, { data: [], meta: { per_page: 30, next_before: null } }],
-      'POST /api/support/chats/1/assign': [
-        200,
-        { data: supportChat(1, { assigned_to: { id: AGENT, name: 'Saule' } }) },
-      ],
-      'POST /api/support/chats/1/close': [
-        200,
-        { data: supportChat(1, { assigned_to: { id: AGENT, name: 'Saule' }, closed: true }) },
-      ],
+      'POST /api/support/chats/1/assign': () =>
+        change({ assigned_to: { id: AGENT, name: 'Saule' } }),
+      'POST /api/support/chats/1/close': () => change({ closed: true }),
     });
     await testI18n.changeLanguage('ru');
     renderRoutes(
       [{ path: '/support/chat/:id', element: <SupportConversation chatId={1} /> }],
       '/support/chat/1',
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Взять' }));
+    const assign = await screen.findByRole('button', { name: 'Взять' });
+    // Enabled once the page knows the conversation is nobody's yet.
+    await waitFor(() => expect(assign).toBeEnabled());
+    fireEvent.click(assign);
     await waitFor(() =>
       expect(screen.getByTestId('support-assign')).toHaveTextContent('Взято вами'),
     );
@@ -103,5 +107,25 @@ describe('support conversations', () => {
     await waitFor(() => expect(screen.getByTestId('support-close')).toBeDisabled());
     expect(callsTo(api, 'POST', '/api/support/chats/1/assign')).toHaveLength(1);
     expect(callsTo(api, 'POST', '/api/support/chats/1/close')).toHaveLength(1);
+  });
+
+  it('shows a conversation already taken and closed as such when it is opened', async () => {
+    mockApi({
+      'GET /chats/1': [200, { data: supportChat(1, { closed: true }) }],
+      'GET /api/support/chats/1': [
+        200,
+        { data: supportChat(1, { assigned_to: { id: AGENT, name: 'Saule' }, closed: true }) },
+      ],
+      'GET /chats/1/messages': [200, { data: [], meta: { per_page: 30, next_before: null } }],
+    });
+    renderRoutes(
+      [{ path: '/support/chat/:id', element: <SupportConversation chatId={1} /> }],
+      '/support/chat/1',
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('support-assign')).toHaveTextContent('Taken by you'),
+    );
+    expect(screen.getByTestId('support-assign')).toBeDisabled();
+    expect(screen.getByTestId('support-close')).toBeDisabled();
   });
 });

@@ -1,4 +1,5 @@
-import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { IconCircleCheck, IconUserCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -7,9 +8,16 @@ import { EmptyState, ErrorState } from '@/components/query-state';
 import { PageTitle } from '@/components/page-title';
 import { supportPaths } from '@/config/support-paths';
 import { useSession } from '@/lib/session';
-import { useHandleSupportChat, useSupportChats, type SupportChatState } from '../api/support-chats';
+import { useIsMobile } from '@/lib/use-is-mobile';
+import {
+  useHandleSupportChat,
+  useSupportChat,
+  useSupportChats,
+  type SupportChatState,
+} from '../api/support-chats';
 import { ChatListItem, ChatListSkeleton, MoreChats } from './chat-list';
 import { Conversation } from './conversation';
+import classes from './chats.module.css';
 
 const isState = (value: string | null): value is SupportChatState =>
   (SUPPORT_CHAT_STATES as readonly (string | null)[]).includes(value);
@@ -59,36 +67,71 @@ export function SupportChatsQueue() {
   );
 }
 
+/**
+ * One of the conversation's actions: a labelled button, or on a phone an icon button named by
+ * the label (the header has the user's name to show as well).
+ */
+function ActionButton({
+  icon,
+  label,
+  compact,
+  ...props
+}: {
+  icon: ReactNode;
+  label: string;
+  compact: boolean;
+  variant: string;
+  color?: string;
+  disabled: boolean;
+  loading: boolean;
+  onClick: () => void;
+  'data-testid': string;
+}) {
+  if (compact)
+    return (
+      <ActionIcon size="lg" aria-label={label} title={label} {...props}>
+        {icon}
+      </ActionIcon>
+    );
+  return (
+    <Button size="compact-sm" leftSection={icon} {...props}>
+      {label}
+    </Button>
+  );
+}
+
 /** Taking a support conversation on, and closing it (the user writing again opens it). */
 function SupportActions({ chatId }: { chatId: number }) {
   const { t } = useTranslation('chats');
+  const session = useSession();
+  const compact = useIsMobile();
+  const chat = useSupportChat(chatId);
   const handle = useHandleSupportChat(chatId);
-  const taken = handle.data?.assigned_to !== undefined && handle.data.assigned_to !== null;
+  const mine = chat.data?.assigned_to?.id === session?.user_id;
+  // Until it has loaded, neither can be done: the page does not know yet whose it is.
   return (
     <Group gap={4} wrap="nowrap">
-      <Button
-        size="compact-sm"
+      <ActionButton
+        compact={compact}
+        icon={<IconUserCheck size={16} aria-hidden />}
+        label={mine ? t('queue.yours') : t('queue.assign')}
         variant="light"
-        leftSection={<IconUserCheck size={16} aria-hidden />}
-        disabled={taken}
+        disabled={!chat.data || mine}
         loading={handle.isPending && handle.variables === 'assign'}
         onClick={() => handle.mutate('assign')}
         data-testid="support-assign"
-      >
-        {taken ? t('queue.yours') : t('queue.assign')}
-      </Button>
-      <Button
-        size="compact-sm"
+      />
+      <ActionButton
+        compact={compact}
+        icon={<IconCircleCheck size={16} aria-hidden />}
+        label={t('queue.close')}
         variant="subtle"
         color="gray"
-        leftSection={<IconCircleCheck size={16} aria-hidden />}
-        disabled={handle.data?.closed === true}
+        disabled={!chat.data || chat.data.closed}
         loading={handle.isPending && handle.variables === 'close'}
         onClick={() => handle.mutate('close')}
         data-testid="support-close"
-      >
-        {t('queue.close')}
-      </Button>
+      />
     </Group>
   );
 }
@@ -97,7 +140,7 @@ function SupportActions({ chatId }: { chatId: number }) {
 export function SupportConversation({ chatId }: { chatId: number }) {
   const { t } = useTranslation('chats');
   return (
-    <Stack gap="xs" maw={900}>
+    <Stack gap="xs" maw={900} className={classes.supportConversation}>
       <PageTitle mb={0}>{t('queue.conversation')}</PageTitle>
       <Conversation
         key={chatId}

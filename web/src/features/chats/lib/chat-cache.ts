@@ -81,6 +81,8 @@ export function addMessage(queryClient: QueryClient, message: ChatMessage, mine:
   else void queryClient.invalidateQueries({ queryKey: chatsKeys.list() });
   // Asking the summary again also tells the sender the message reached this app (delivered).
   if (!mine) void queryClient.invalidateQueries({ queryKey: chatsKeys.summary() });
+  // Support's queue and a support conversation's state (a user writing reopens it), when shown.
+  void queryClient.invalidateQueries({ queryKey: chatsKeys.supportAll() });
 }
 
 /** The other side got this far: one's own messages up to there show delivered or read. */
