@@ -123,6 +123,7 @@ export const FIELD_MESSAGES = {
   TOO_SHORT_50: 'Enter at least 50 characters',
   NOT_A_NUMBER: 'Enter a number',
   OUT_OF_RANGE: 'Value is out of range',
+  SCORE_REQUIRED: 'Choose a score from 1 to 5 stars',
   LATITUDE_RANGE: 'Latitude must be between -90 and 90',
   LONGITUDE_RANGE: 'Longitude must be between -180 and 180',
   PHONE_INVALID: 'Phone number is invalid',

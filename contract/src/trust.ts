@@ -32,7 +32,7 @@ export const REVIEWS_PER_PAGE = 10;
 const scoreField = z
   .number({ error: FIELD_MESSAGES.FILL_VALUE })
   .int(FIELD_MESSAGES.NOT_A_NUMBER)
-  .min(REVIEW_SCORE_MIN, FIELD_MESSAGES.OUT_OF_RANGE)
+  .min(REVIEW_SCORE_MIN, FIELD_MESSAGES.SCORE_REQUIRED)
   .max(REVIEW_SCORE_MAX, FIELD_MESSAGES.OUT_OF_RANGE);
 
 /** POST /api/cards/{id}/review (and /api/events/{id}/review): a second call edits the first. */

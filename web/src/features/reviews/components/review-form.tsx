@@ -83,6 +83,13 @@ export function ReviewForm({
             value={form.values.score}
             onChange={(value) => form.setFieldValue('score', value)}
             getSymbolLabel={(value) => t('stars', { score: value })}
+            // Mantine's stars only preview the arrow keys' choice (Space takes it); as in any
+            // radio group, the star the arrows reach is the score.
+            onKeyUp={(event) => {
+              const star = event.target;
+              if (event.key.startsWith('Arrow') && star instanceof HTMLInputElement)
+                form.setFieldValue('score', Number(star.value));
+            }}
             name="score"
             data-testid="review-score"
           />
@@ -97,11 +104,12 @@ export function ReviewForm({
           {...fieldProps(form, 'review', t)}
           data-testid="review-text"
         />
-        <Group justify="space-between" wrap="nowrap">
-          <Text size="xs" c={length < REVIEW_TEXT_MIN ? 'dimmed' : 'teal.8'} aria-live="polite">
+        {/* Wraps on a phone: Russian and Kazakh button labels are long. */}
+        <Group justify="space-between" gap="xs">
+          <Text size="xs" c={length < REVIEW_TEXT_MIN ? 'dimmed' : 'teal.9'} aria-live="polite">
             {t('form.length', { length, min: REVIEW_TEXT_MIN })}
           </Text>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" ml="auto">
             {own && onDone && (
               <Button variant="default" onClick={onDone}>
                 {t('actions.cancel')}

@@ -40,7 +40,7 @@ const answer = (reviews: Review[], meta: Partial<ReviewsAnswer['meta']> = {}): R
 
 /** fetch answering GET reviews with `reviews` and every other call with `other`. */
 function stubApi(reviews: ReviewsAnswer | Response, other?: () => Response) {
-  const fetchMock = vi.fn(async (path: string) => {
+  const fetchMock = vi.fn(async (path: string, _init?: RequestInit) => {
     if (path.includes('/reviews?'))
       return reviews instanceof Response ? reviews.clone() : Response.json(reviews);
     return other?.() ?? new Response(null, { status: 204 });
@@ -82,7 +82,7 @@ describe('the reviews of a record', () => {
     expect(screen.getByTestId('rating-value')).toHaveTextContent('4.5');
     expect(screen.getByTestId('reviews-count')).toHaveTextContent('Reviews: 1,240');
     expect(within(screen.getByTestId('breakdown-5')).getByRole('progressbar')).toHaveAccessibleName(
-      '5 stars: 800 reviews',
+      'Rated 5 of 5, reviews: 800',
     );
     expect(screen.getAllByTestId('review')).toHaveLength(2);
     expect(screen.getAllByRole('img', { name: '5 of 5 stars' }).length).toBeGreaterThan(0);
@@ -128,6 +128,27 @@ describe('the reviews of a record', () => {
     fireEvent.click(screen.getByTestId('review-submit'));
     await screen.findByText('Enter at least 20 characters');
     expect(fetchMock.mock.calls.filter(([path]) => path.endsWith('/review'))).toHaveLength(0);
+  });
+
+  it('asks for a score in words, and takes the star the arrow keys reach', async () => {
+    setSession({ access_token: 'token', user_id: 5, name: 'Dana', roles: [] });
+    const fetchMock = stubApi(answer([]), () => Response.json({ data: {} }, { status: 201 }));
+    renderSection();
+    await screen.findByTestId('review-form');
+    fireEvent.change(screen.getByTestId('review-text'), {
+      target: { value: 'Wonderful teachers, my son loves it.' },
+    });
+    fireEvent.click(screen.getByTestId('review-submit'));
+    await screen.findByText('Choose a score from 1 to 5 stars');
+
+    // The browser moves a radio group's choice with the arrows: here it reached the third star.
+    fireEvent.keyUp(screen.getByLabelText('3 of 5 stars'), { key: 'ArrowRight' });
+    fireEvent.click(screen.getByTestId('review-submit'));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([path]) => path.endsWith('/review'))).toHaveLength(1),
+    );
+    const [, init] = fetchMock.mock.calls.find(([path]) => path.endsWith('/review'))!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ score: 3 });
   });
 
   it('shows a restriction in the reader language when the server refuses the review', async () => {
