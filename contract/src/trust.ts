@@ -26,6 +26,8 @@ export type ReviewSubject = (typeof REVIEW_SUBJECTS)[number];
 
 /** The orders of a record's reviews: newest first, or most helpful first. */
 export const REVIEW_SORTS = ['newest', 'helpful'] as const;
+export const REVIEW_REFUSALS = ['own', 'not_started', 'restricted'] as const;
+export type ReviewRefusal = (typeof REVIEW_REFUSALS)[number];
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export const REVIEWS_PER_PAGE = 10;
 
@@ -125,6 +127,11 @@ export const reviewsAnswer = z.object({
     own_review_id: z.number().int().nullable(),
     /** Whether the viewer may write a review now (not the owner, not restricted, started). */
     can_review: z.boolean(),
+    /**
+     * Why a signed-in viewer may not, to say so: the record is theirs, the event has not started,
+     * support restricted their reviews; null when they may (and for visitors).
+     */
+    cannot_review: z.enum(REVIEW_REFUSALS).nullable(),
   }),
 });
 export type ReviewsAnswer = z.infer<typeof reviewsAnswer>;

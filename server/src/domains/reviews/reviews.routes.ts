@@ -7,6 +7,7 @@ import {
   reviewBody,
   reviewsAnswer,
   reviewsQuery,
+  type ReviewRefusal,
   type ReviewSubject,
 } from '@bilim/contract/trust';
 import type { AppContext } from '../../context';
@@ -55,6 +56,15 @@ export function reviewsRoutes(app: ZodApp, { db, clock }: AppContext): void {
           actor ? isRestricted(db, actor.id, 'review', now) : Promise.resolve(false),
         ]);
         const data = await presentReviews(db, rows, { actor, ownerUserId: record.ownerUserId });
+        const cannotReview: ReviewRefusal | null = !actor
+          ? null
+          : !reviewedRecordPolicy.can(actor, 'review', record)
+            ? 'own'
+            : !record.started
+              ? 'not_started'
+              : restricted
+                ? 'restricted'
+                : null;
         const list = presentList(data, { current: page, perPage, total });
         return {
           data,
@@ -66,6 +76,7 @@ export function reviewsRoutes(app: ZodApp, { db, clock }: AppContext): void {
             own_review_id: summary.ownReviewId,
             can_review:
               record.started && !restricted && reviewedRecordPolicy.can(actor, 'review', record),
+            cannot_review: cannotReview,
           },
         };
       },

@@ -133,6 +133,12 @@ describe('the review rules', () => {
       code: 'ACTION_FORBIDDEN',
       message: 'Action temporarily forbidden for user',
     });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/cards/${card.id}/reviews`,
+      headers: auth,
+    });
+    expect(list.json().meta).toMatchObject({ can_review: false, cannot_review: 'restricted' });
   });
 
   it('lets other restrictions and ended ones pass', async () => {
@@ -324,7 +330,7 @@ describe('the list of a card reviews', () => {
       url: `/api/cards/${card.id}/reviews`,
       headers: owner.auth,
     });
-    expect(ownerView.json().meta.can_review).toBe(false);
+    expect(ownerView.json().meta).toMatchObject({ can_review: false, cannot_review: 'own' });
   });
 });
 
@@ -340,6 +346,12 @@ describe('event reviews', () => {
       finishDate: '2099-01-01',
     });
     const { auth } = await buildSignedInUser(t.db);
+    const notYet = await t.app.inject({
+      method: 'GET',
+      url: `/api/events/${upcoming.id}/reviews`,
+      headers: auth,
+    });
+    expect(notYet.json().meta).toMatchObject({ can_review: false, cannot_review: 'not_started' });
     const early = await review(auth, upcoming.id, { score: 5, review: TEXT }, 'events');
     expect(early.statusCode).toBe(404);
     expect(early.json().code).toBe('EVENT_NOT_FOUND');
@@ -354,7 +366,11 @@ describe('event reviews', () => {
       url: `/api/events/${started.id}/reviews`,
       headers: other.auth,
     });
-    expect(list.json().meta).toMatchObject({ reviews_count: 1, can_review: true });
+    expect(list.json().meta).toMatchObject({
+      reviews_count: 1,
+      can_review: true,
+      cannot_review: null,
+    });
   });
 });
 

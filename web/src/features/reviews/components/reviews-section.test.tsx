@@ -34,6 +34,7 @@ const answer = (reviews: Review[], meta: Partial<ReviewsAnswer['meta']> = {}): R
     breakdown: { 1: 10, 2: 30, 3: 100, 4: 300, 5: 800 },
     own_review_id: null,
     can_review: true,
+    cannot_review: null,
     ...meta,
   },
 });
@@ -117,6 +118,17 @@ describe('the reviews of a record', () => {
     await screen.findByText('No reviews yet. Be the first to share your experience.');
     expect(screen.getByTestId('rating-value')).toHaveTextContent('—');
     expect(screen.getByTestId('review-form')).toBeInTheDocument();
+  });
+
+  it('says why a signed-in user cannot review yet, instead of a form', async () => {
+    setSession({ access_token: 'token', user_id: 5, name: 'Dana', roles: [] });
+    await testI18n.changeLanguage('kz');
+    stubApi(answer([], { can_review: false, cannot_review: 'not_started' }));
+    renderSection();
+    expect(await screen.findByTestId('review-refused')).toHaveTextContent(
+      'Іс-шара басталғанда пікір қалдыруға болады.',
+    );
+    expect(screen.queryByTestId('review-form')).toBeNull();
   });
 
   it('refuses a short text in the form and says why, before any call', async () => {

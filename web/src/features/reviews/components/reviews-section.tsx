@@ -76,6 +76,11 @@ export default function ReviewsSection({
             </Button>
           </Group>
         )}
+        {session && meta.own_review_id === null && meta.cannot_review && (
+          <Text size="sm" c="dimmed" data-testid="review-refused">
+            {t(`cannotReview.${meta.cannot_review}`)}
+          </Text>
+        )}
         {session && writing && (
           <ReviewForm
             key={own?.id ?? 'new'}
