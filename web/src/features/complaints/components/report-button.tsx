@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
@@ -28,6 +28,7 @@ export function ReportButton({
   const navigate = useNavigate();
   const location = useLocation();
   const [opened, setOpened] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const open = () => {
     if (!session) {
       void navigate(paths.login.getHref(`${location.pathname}${location.search}`));
@@ -42,6 +43,7 @@ export function ReportButton({
         color="gray"
         size={compact ? 'compact-xs' : 'compact-sm'}
         leftSection={<IconFlag size={compact ? 14 : 16} aria-hidden />}
+        ref={button}
         onClick={open}
         aria-haspopup="dialog"
         data-testid={`report-${target}`}
@@ -50,7 +52,15 @@ export function ReportButton({
       </Button>
       {opened && (
         <Suspense fallback={null}>
-          <ReportDialog target={target} targetId={targetId} onClose={() => setOpened(false)} />
+          <ReportDialog
+            target={target}
+            targetId={targetId}
+            onClose={() => {
+              setOpened(false);
+              // The dialog leaves at once (it is not kept to fade out): focus goes back by hand.
+              button.current?.focus();
+            }}
+          />
         </Suspense>
       )}
     </>

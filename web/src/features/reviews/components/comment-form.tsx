@@ -57,7 +57,8 @@ export function CommentForm({
           minRows={2}
           maxRows={8}
           required
-          data-autofocus
+          // Opened by "Reply" or "Edit": the writer goes on in the text.
+          autoFocus
           {...fieldProps(form, 'comment', t)}
           data-testid="comment-text"
         />

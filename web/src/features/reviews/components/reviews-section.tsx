@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Button,
   Center,
@@ -46,6 +46,12 @@ export default function ReviewsSection({
   const [sort, setSort] = useState<ReviewSort>('newest');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  // Leaving the edit form (saved or cancelled) puts the focus back on what opened it.
+  const stopEditing = () => {
+    setEditing(false);
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
   const query = useReviews(kind, id, sort, page);
   // Notifications and the sign-in link come back to #reviews: it is here once the list is.
   useScrollToHash(REVIEWS_SECTION_ID, !query.isPending);
@@ -87,7 +93,7 @@ export default function ReviewsSection({
             kind={kind}
             id={id}
             own={own}
-            onDone={own ? () => setEditing(false) : undefined}
+            onDone={own ? stopEditing : undefined}
           />
         )}
         {session && own && !editing && own.policies.update && (
@@ -95,6 +101,7 @@ export default function ReviewsSection({
             <Button
               variant="light"
               leftSection={<IconPencil size={16} aria-hidden />}
+              ref={editButton}
               onClick={() => setEditing(true)}
               data-testid="review-edit"
             >
