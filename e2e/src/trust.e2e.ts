@@ -90,10 +90,14 @@ describe('reviews, replies and reports', () => {
     // The owner neither reviews nor reports their own card, but answers.
     await ownerPage.getByTestId('review-reply').click();
     expect(await ownerPage.getByTestId('review-form').count()).toBe(0);
+    expect(await ownerPage.getByTestId('review-refused').textContent()).toContain(
+      'This is your own listing',
+    );
     await ownerPage
       .getByTestId('comment-text')
       .fill('Thank you! See you at the spring tournament.');
     await ownerPage.getByTestId('comment-submit').click();
+    await ownerPage.getByText('Your reply is published.').waitFor();
     await expect.poll(() => ownerPage.getByTestId('comment').count()).toBe(1);
     expect(await ownerPage.getByTestId('comment').textContent()).toContain("Owner's reply");
     expect(await ownerPage.getByTestId('report-card').count()).toBe(0);

@@ -4,6 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { commentUpdateBody } from '@bilim/contract/trust';
 import { fieldProps, formFailureText } from '@/lib/form';
+import { notifySuccess } from '@/lib/notify';
 import type { ListingKind } from '@bilim/contract/constants';
 import { useWriteComment } from '../api/write-comment';
 
@@ -38,7 +39,10 @@ export function CommentForm({
     write.mutate(
       { scoreId, commentId, comment },
       {
-        onSuccess: onDone,
+        onSuccess: () => {
+          notifySuccess(commentId === undefined ? t('comments.sent') : t('comments.saved'));
+          onDone();
+        },
         onError: (error) => setFormError(formFailureText(form, error, t)),
       },
     );
