@@ -56,6 +56,7 @@ export function reviewsRoutes(app: ZodApp, { db, clock }: AppContext): void {
           actor ? isRestricted(db, actor.id, 'review', now) : Promise.resolve(false),
         ]);
         const data = await presentReviews(db, rows, { actor, ownerUserId: record.ownerUserId });
+        // Why a signed-in viewer may not write a review; a visitor signs in first.
         const cannotReview: ReviewRefusal | null = !actor
           ? null
           : !reviewedRecordPolicy.can(actor, 'review', record)
@@ -74,8 +75,7 @@ export function reviewsRoutes(app: ZodApp, { db, clock }: AppContext): void {
             reviews_count: record.reviewsCount,
             breakdown: summary.breakdown,
             own_review_id: summary.ownReviewId,
-            can_review:
-              record.started && !restricted && reviewedRecordPolicy.can(actor, 'review', record),
+            can_review: actor !== null && cannotReview === null,
             cannot_review: cannotReview,
           },
         };

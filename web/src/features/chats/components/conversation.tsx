@@ -202,6 +202,7 @@ function MessagesSkeleton() {
  * One conversation: its header, its messages (older pages on demand, new ones live, a date line
  * where the day changes), "typing…", and the composer. Messages of one's own show whether they
  * were delivered and read; one that could not be sent stays with its reason and a retry.
+ * Rendered with `key={chatId}`: what it read, where it scrolled and the draft belong to one chat.
  */
 export function Conversation({
   chatId,
@@ -392,7 +393,6 @@ export function Conversation({
       {chat.data && <ClosedNotice chat={chat.data} />}
       {restriction && <RestrictedNotice restriction={restriction} />}
       <MessageComposer
-        key={chatId}
         onSend={send}
         onTyping={() => sendTyping(chatId)}
         disabled={!chat.data?.policies.send || restriction !== undefined}
