@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { LANGUAGE_TAGS } from '@bilim/contract/constants';
 import { ERRORS, fieldMessageCode, isErrorCode, type ErrorCode } from '@bilim/contract/errors';
+import { createListeners } from './listeners';
 import { clearSession, getSession } from './session';
 import { currentLanguage } from './i18n';
 import { setMaintenance } from './maintenance';
@@ -37,11 +38,8 @@ export class ApiError extends Error {
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
 /** Listeners told when a signed-in call answers 401 (the session was cleared). */
-const unauthorizedListeners = new Set<() => void>();
-export function onUnauthorized(listener: () => void): () => void {
-  unauthorizedListeners.add(listener);
-  return () => unauthorizedListeners.delete(listener);
-}
+const unauthorized = createListeners();
+export const onUnauthorized = unauthorized.subscribe;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -144,7 +142,7 @@ function settle<T>(
     const { session } = call;
     if (status === 401 && session && getSession()?.access_token === session.access_token) {
       clearSession();
-      unauthorizedListeners.forEach((listener) => listener());
+      unauthorized.notify();
     }
     if (status === 503 && error.code === 'MAINTENANCE_MODE') setMaintenance(true);
     throw error;

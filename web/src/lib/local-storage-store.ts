@@ -1,3 +1,5 @@
+import { createListeners } from './listeners';
+
 /**
  * A tiny external store over one local-storage key, for `useSyncExternalStore`:
  * it notifies subscribers on writes made here and on writes made in other tabs.
@@ -17,8 +19,8 @@ function safeStorage(): Storage | undefined {
 }
 
 export function createLocalStorageStore(key: string): LocalStorageStore {
-  const listeners = new Set<() => void>();
-  const notify = () => listeners.forEach((listener) => listener());
+  const listeners = createListeners();
+  const { notify } = listeners;
 
   const onStorage = (event: StorageEvent) => {
     if (event.key === key || event.key === null) notify();
@@ -37,10 +39,10 @@ export function createLocalStorageStore(key: string): LocalStorageStore {
       notify();
     },
     subscribe: (listener) => {
-      listeners.add(listener);
+      const unsubscribe = listeners.subscribe(listener);
       if (listeners.size === 1) window.addEventListener('storage', onStorage);
       return () => {
-        listeners.delete(listener);
+        unsubscribe();
         if (listeners.size === 0) window.removeEventListener('storage', onStorage);
       };
     },

@@ -1,13 +1,14 @@
 import { useSyncExternalStore } from 'react';
+import { createListeners } from '@/lib/listeners';
 
 /** How long "typing…" shows after the last sign (the other side repeats it every 3 s while typing). */
 export const TYPING_SHOWN_MS = 5_000;
 
 const typingUntil = new Map<number, number>();
-const listeners = new Set<() => void>();
+const listeners = createListeners();
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
-const notify = () => listeners.forEach((listener) => listener());
+const { notify } = listeners;
 
 /** The other side of a conversation is typing now (`chat.typing`). */
 export function markTyping(chatId: number, now = Date.now()): void {
@@ -31,15 +32,10 @@ export function stopTyping(chatId: number): void {
   if (typingUntil.delete(chatId)) notify();
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 /** Whether the other side of the conversation is typing now. */
 export function useIsTyping(chatId: number): boolean {
   return useSyncExternalStore(
-    subscribe,
+    listeners.subscribe,
     () => typingUntil.has(chatId),
     () => false,
   );

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createListeners } from '@/lib/listeners';
 import { getSession, subscribeSession } from '@/lib/session';
 import type { OutgoingMessage } from '../api/send-message';
 
@@ -20,22 +21,15 @@ const NONE: readonly UnsentMessage[] = [];
 let byChat = new Map<number, readonly UnsentMessage[]>();
 let owner = getSession()?.user_id;
 let lastKey = 0;
-const listeners = new Set<() => void>();
-
-const changed = () => listeners.forEach((listener) => listener());
+const listeners = createListeners();
 
 subscribeSession(() => {
   const user = getSession()?.user_id;
   if (user === owner) return;
   owner = user;
   byChat = new Map();
-  changed();
+  listeners.notify();
 });
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
 
 export const unsentOf = (chatId: number): readonly UnsentMessage[] => byChat.get(chatId) ?? NONE;
 
@@ -66,13 +60,13 @@ function updateUnsent(
   byChat = new Map(byChat);
   if (next.length === 0) byChat.delete(chatId);
   else byChat.set(chatId, next);
-  changed();
+  listeners.notify();
 }
 
 /** The chat's unsent messages, oldest first, re-rendering as they change. */
 export function useUnsentMessages(chatId: number): readonly UnsentMessage[] {
   return useSyncExternalStore(
-    subscribe,
+    listeners.subscribe,
     () => unsentOf(chatId),
     () => NONE,
   );
