@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Data } from '@bilim/contract/api';
 import type { Chat } from '@bilim/contract/chats';
 import { api } from '@/lib/api-client';
@@ -15,5 +15,3 @@ export async function getChat(id: number, signal?: AbortSignal): Promise<Chat> {
 /** GET /chats/{id}: the conversation's header (who, about what, blocked or closed). */
 export const chatQueryOptions = (id: number) =>
   queryOptions({ queryKey: chatsKeys.chat(id), queryFn: ({ signal }) => getChat(id, signal) });
-
-export const useChat = (id: number) => useQuery(chatQueryOptions(id));

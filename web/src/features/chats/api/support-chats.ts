@@ -22,7 +22,10 @@ export const useSupportChats = (state: SupportChatState) =>
       last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined,
   });
 
-/** GET /api/support/chats/{id}: who has the conversation, and whether it is closed. */
+/**
+ * GET /api/support/chats/{id}: the conversation's header as staff see it, with who has it; the
+ * support screen's conversation shows this header too (one call, not two).
+ */
 export const useSupportChat = (chatId: number) =>
   useQuery({
     queryKey: chatsKeys.supportChat(chatId),
@@ -41,7 +44,6 @@ export function useHandleSupportChat(chatId: number) {
     mutationFn: async (action: 'assign' | 'close') =>
       (await api.post<Data<SupportChat>>(`/api/support/chats/${chatId}/${action}`)).data,
     onSuccess: (chat) => {
-      queryClient.setQueryData(chatsKeys.chat(chatId), chat);
       queryClient.setQueryData(chatsKeys.supportChat(chatId), chat);
       return queryClient.invalidateQueries({ queryKey: chatsKeys.supportAll() });
     },

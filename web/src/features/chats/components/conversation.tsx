@@ -22,7 +22,7 @@ import {
   Text,
 } from '@mantine/core';
 import { IconArrowLeft, IconDots, IconLock, IconLockOpen } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { calendarDay } from '@bilim/contract/calendar';
@@ -37,7 +37,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useBlockChat } from '../api/block-chat';
 import { logChatFailure } from '../api/chat-failures';
-import { useChat } from '../api/get-chat';
+import { chatQueryOptions } from '../api/get-chat';
 import { useMessages } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';
 import { sendMessage, type OutgoingMessage } from '../api/send-message';
@@ -209,6 +209,7 @@ export function Conversation({
   showBack,
   backTo = paths.chat.getHref(),
   actions = null,
+  header,
   restriction,
 }: {
   chatId: number;
@@ -217,6 +218,8 @@ export function Conversation({
   backTo?: string;
   /** More controls in the header (support's Assign and Close). */
   actions?: ReactNode;
+  /** The header when the caller reads it already (support's view); else `GET /chats/{id}`. */
+  header?: UseQueryResult<Chat>;
   /** The reader's `chat` restriction in force, if any: nothing can be sent meanwhile. */
   restriction?: Restriction | undefined;
 }) {
@@ -224,7 +227,8 @@ export function Conversation({
   const language = currentLanguage(i18n);
   const session = useSession();
   const queryClient = useQueryClient();
-  const chat = useChat(chatId);
+  const ownHeader = useQuery({ ...chatQueryOptions(chatId), enabled: header === undefined });
+  const chat = header ?? ownHeader;
   const messages = useMessages(chatId);
   const { mutate: markChatRead } = useMarkRead();
   const typing = useIsTyping(chatId);

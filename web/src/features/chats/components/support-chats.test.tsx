@@ -107,6 +107,8 @@ describe('support conversations', () => {
     await waitFor(() => expect(screen.getByTestId('support-close')).toBeDisabled());
     expect(callsTo(api, 'POST', '/api/support/chats/1/assign')).toHaveLength(1);
     expect(callsTo(api, 'POST', '/api/support/chats/1/close')).toHaveLength(1);
+    // The header comes from support's own view of the conversation: one call, not two.
+    expect(callsTo(api, 'GET', '/chats/1')).toHaveLength(0);
   });
 
   it('shows a conversation already taken and closed as such when it is opened', async () => {

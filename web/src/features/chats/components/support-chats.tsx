@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ActionIcon, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconCircleCheck, IconUserCheck } from '@tabler/icons-react';
@@ -13,6 +14,7 @@ import {
   useHandleSupportChat,
   useSupportChat,
   useSupportChats,
+  type SupportChat,
   type SupportChatState,
 } from '../api/support-chats';
 import { ChatListItem, ChatListSkeleton, MoreChats } from './chat-list';
@@ -101,11 +103,10 @@ function ActionButton({
 }
 
 /** Taking a support conversation on, and closing it (the user writing again opens it). */
-function SupportActions({ chatId }: { chatId: number }) {
+function SupportActions({ chatId, chat }: { chatId: number; chat: UseQueryResult<SupportChat> }) {
   const { t } = useTranslation('chats');
   const session = useSession();
   const compact = useIsMobile();
-  const chat = useSupportChat(chatId);
   const handle = useHandleSupportChat(chatId);
   const mine = chat.data?.assigned_to?.id === session?.user_id;
   // Until it has loaded, neither can be done: the page does not know yet whose it is.
@@ -139,6 +140,7 @@ function SupportActions({ chatId }: { chatId: number }) {
 /** /support/chat/{chatId}: one support conversation, answered live, with Take it and Close. */
 export function SupportConversation({ chatId }: { chatId: number }) {
   const { t } = useTranslation('chats');
+  const chat = useSupportChat(chatId);
   return (
     <Stack gap="xs" maw={900} className={classes.supportConversation}>
       <PageTitle mb={0}>{t('queue.conversation')}</PageTitle>
@@ -147,7 +149,8 @@ export function SupportConversation({ chatId }: { chatId: number }) {
         chatId={chatId}
         showBack
         backTo={supportPaths.chats.getHref()}
-        actions={<SupportActions chatId={chatId} />}
+        actions={<SupportActions chatId={chatId} chat={chat} />}
+        header={chat}
       />
     </Stack>
   );
