@@ -113,6 +113,9 @@ export function registerErrorHandler(
 ): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (isAppError(error)) {
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', Math.max(1, Math.ceil(error.retryAfterSeconds)));
+      }
       return reply.code(error.statusCode).send(error.toBody());
     }
     const fastifyError = error as FastifyError;

@@ -8,13 +8,16 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly errors: Record<string, string> | undefined;
+  /** For a refusal that passes with time (429): how long to wait, sent as `Retry-After`. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, errors?: Record<string, string>) {
+  constructor(code: ErrorCode, errors?: Record<string, string>, retryAfterSeconds?: number) {
     super(ERRORS[code].message);
     this.name = 'AppError';
     this.code = code;
     this.statusCode = ERRORS[code].status;
     this.errors = errors;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   toBody(): ErrorBody {
@@ -54,4 +57,6 @@ export const passwordWrong = (field = 'password') =>
 export const emailNotUnique = () =>
   validationFailed({ email: FIELD_MESSAGES.EMAIL_NOT_UNIQUE }, 'EMAIL_NOT_UNIQUE');
 export const maintenanceMode = () => new AppError('MAINTENANCE_MODE');
-export const tooManyRequests = () => new AppError('TOO_MANY_REQUESTS');
+/** 429; with the wait when the refusing limit knows it (the rate limiter sets its own header). */
+export const tooManyRequests = (retryAfterSeconds?: number) =>
+  new AppError('TOO_MANY_REQUESTS', undefined, retryAfterSeconds);

@@ -57,6 +57,22 @@ describe('translateError', () => {
     expect(translateError(new Error('boom'), t)).toBe('Неизвестная ошибка');
   });
 
+  it('says when to ask again after too many requests, as the server said (Retry-After)', async () => {
+    const tooMany = (wait: string) =>
+      new Response(JSON.stringify({ message: 'Too Many Requests', code: 'TOO_MANY_REQUESTS' }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': wait },
+      });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(tooMany('90')));
+    const error = await api.post('/chats/1/messages', { msg: 'Hi' }).catch((e: unknown) => e);
+    expect(translateError(error, t)).toBe(
+      'Слишком много запросов. Попробуйте снова через 2 минуты.',
+    );
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(tooMany('not a number')));
+    const unsaid = await api.post('/chats/1/messages', { msg: 'Hi' }).catch((e: unknown) => e);
+    expect(translateError(unsaid, t)).toBe('Слишком много запросов');
+  });
+
   it('calls a network failure a server error to retry later', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     const error = await api.get('/api/cities').catch((e: unknown) => e);
@@ -152,6 +168,9 @@ function stubXhr(status: number, body: unknown) {
     open() {}
     setRequestHeader(name: string, value: string) {
       this.headers[name] = value;
+    }
+    getResponseHeader(): string | null {
+      return null;
     }
     send(form: unknown) {
       sent.push({ headers: this.headers, body: form });

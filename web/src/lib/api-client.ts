@@ -16,6 +16,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | undefined;
   readonly errors: Record<string, string>;
+  /** How long to wait before asking again, when the server said (`Retry-After` in seconds). */
+  retryAfterSeconds: number | undefined;
 
   constructor(
     status: number,
@@ -134,10 +136,13 @@ function settle<T>(
   call: { method: string; path: string; session: ReturnType<typeof getSession> },
   status: number,
   text: string,
+  retryAfter: string | null,
 ): T {
   const json = parseJson(text);
   if (status < 200 || status >= 300) {
     const error = errorFromBody(status, json);
+    const wait = Number(retryAfter ?? Number.NaN);
+    if (Number.isFinite(wait) && wait > 0) error.retryAfterSeconds = wait;
     // Only the session whose token was refused ends (not a newer one, nor one already gone).
     const { session } = call;
     if (status === 401 && session && getSession()?.access_token === session.access_token) {
@@ -197,7 +202,12 @@ export async function request<T = unknown>(
     };
     return downloaded as T;
   }
-  return settle({ method, path, session }, response.status, await response.text());
+  return settle(
+    { method, path, session },
+    response.status,
+    await response.text(),
+    response.headers.get('Retry-After'),
+  );
 }
 
 /**
@@ -225,7 +235,9 @@ export function upload<T>(
     xhr.onload = () => {
       try {
         const call = { method: 'POST', path, session };
-        resolve(settle<T>(call, xhr.status, xhr.responseText));
+        resolve(
+          settle<T>(call, xhr.status, xhr.responseText, xhr.getResponseHeader('Retry-After')),
+        );
       } catch (error) {
         reject(error);
       }
@@ -244,9 +256,23 @@ export const api = {
     request<DownloadedFile>(path, { signal, file: true }),
 };
 
+/** When to ask again, in the reader's words: "in 30 seconds", "через 2 минуты" (rounded up). */
+function retryWhen(seconds: number): string {
+  const format = new Intl.RelativeTimeFormat(LANGUAGE_TAGS[currentLanguage()], {
+    numeric: 'always',
+  });
+  if (seconds < 60) return format.format(Math.ceil(seconds), 'second');
+  if (seconds < 3600) return format.format(Math.ceil(seconds / 60), 'minute');
+  return format.format(Math.ceil(seconds / 3600), 'hour');
+}
+
 /** The user-facing text of any failure, in the interface language. */
 export function translateError(error: unknown, t: TFunction): string {
   if (isApiError(error)) {
+    if (error.code === 'TOO_MANY_REQUESTS' && error.retryAfterSeconds !== undefined) {
+      const when = retryWhen(error.retryAfterSeconds);
+      return `${t('errors.TOO_MANY_REQUESTS')}. ${t('retryAfter', { when })}`;
+    }
     if (error.code && error.code !== 'VALIDATION_FAILED') return t(`errors.${error.code}`);
     if (error.status === 0) return t('errors.SERVER_ERROR_TRY_LATER');
     if (error.code === 'VALIDATION_FAILED') return t('errors.VALIDATION_FAILED');

@@ -1,6 +1,18 @@
 import type { StartChatBody } from '@bilim/contract/chats';
 import { FIELD_MESSAGES } from '@bilim/contract/errors';
-import { and, asc, count, eq, gt, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  inArray,
+  lt,
+  min,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { preparedSql, preparedStatement, type Db, type Executor } from '../../db/db';
 import type { ChatSide } from '../../events/domain-events';
@@ -121,7 +133,8 @@ function assertMessageRate(
     recentMessages !== null &&
     Number(recentMessages) >= ctx.config.chats.newUserMessagesPerMinute
   ) {
-    throw tooManyRequests();
+    // The window is the last minute: the wait is a minute at most.
+    throw tooManyRequests(60);
   }
 }
 
@@ -146,11 +159,15 @@ async function assertWithinNewUserLimits(
   if (!user || now.getTime() - user.createdAt.getTime() >= DAY_MS) return;
   if (startsChat) {
     const [started] = await tx
-      .select({ total: count() })
+      .select({ total: count(), oldest: min(chats.createdAt) })
       .from(chats)
       .where(and(eq(chats.userId, userId), gt(chats.createdAt, new Date(now.getTime() - HOUR_MS))));
     // The chat being started is counted already (inserted in this transaction).
-    if ((started?.total ?? 0) > ctx.config.chats.newUserChatsPerHour) throw tooManyRequests();
+    if ((started?.total ?? 0) > ctx.config.chats.newUserChatsPerHour) {
+      // Another can be started once the oldest of the hour's leaves the window.
+      const oldest = started?.oldest ?? now;
+      throw tooManyRequests((oldest.getTime() + HOUR_MS - now.getTime()) / 1000);
+    }
   }
   assertMessageRate(ctx, user.recentMessages);
 }

@@ -619,18 +619,20 @@ describe('a new user’s limits', () => {
       );
       const fresh = await buildSignedInUser(limited.db);
       const opened = [];
-      for (const card of cards) {
-        opened.push(
-          (await post(fresh.auth, '/api/chats', { card_id: card.id, msg: 'Hi' })).statusCode,
-        );
-      }
-      expect(opened).toEqual([201, 201, 429]);
+      for (const card of cards)
+        opened.push(await post(fresh.auth, '/api/chats', { card_id: card.id, msg: 'Hi' }));
+      expect(opened.map((answer) => answer.statusCode)).toEqual([201, 201, 429]);
+      // The wait: until the first conversation of the hour leaves the window (within the hour).
+      const chatWait = Number(opened[2]!.headers['retry-after']);
+      expect(chatWait).toBeGreaterThan(3500);
+      expect(chatWait).toBeLessThanOrEqual(3600);
       const chatId = (
         await post(fresh.auth, '/api/chats', { card_id: cards[0]!.id, msg: 'Third' })
       ).json().data.chat.id;
       const flood = await post(fresh.auth, `/chats/${chatId}/messages`, { msg: 'Fourth' });
       expect(flood.statusCode).toBe(429);
       expect(flood.json().code).toBe('TOO_MANY_REQUESTS');
+      expect(flood.headers['retry-after']).toBe('60');
 
       // A user of two days writes freely.
       const settled = await buildSignedInUser(limited.db);
