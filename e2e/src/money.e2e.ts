@@ -182,6 +182,17 @@ describe('a provider paying for a tariff', () => {
     const cardBox = await card.boundingBox();
     expect((cardBox?.x ?? 0) + (cardBox?.width ?? Infinity)).toBeLessThanOrEqual(360);
 
+    // A period from the calendar: the first day waits for the second, then both are in the URL.
+    await page.getByTestId('history-period').click();
+    const days = page.locator('[data-dates-dropdown] table button:not([data-outside])');
+    await days.nth(1).click();
+    expect(page.url()).not.toContain('from=');
+    await days.nth(4).click();
+    await page.waitForURL(
+      /from=\d{4}-\d{2}-02.*to=\d{4}-\d{2}-05|to=\d{4}-\d{2}-05.*from=\d{4}-\d{2}-02/,
+    );
+    expect(await page.getByTestId('history-period').textContent()).toMatch(/^2 .+ – 5 .+ г\.$/);
+
     expect(await cspViolations(page)).toEqual([]);
     await context.close();
   });

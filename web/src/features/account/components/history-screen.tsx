@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.css';
 import { useState } from 'react';
 import {
   Badge,
@@ -11,12 +10,9 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { IconDownload } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import 'dayjs/locale/ru';
-import 'dayjs/locale/kk';
 import { KAZAKHSTAN_TIME_ZONE } from '@bilim/contract/calendar';
 import { LANGUAGE_TAGS } from '@bilim/contract/constants';
 import {
@@ -25,6 +21,7 @@ import {
   type LedgerEntry,
   type LedgerKind,
 } from '@bilim/contract/money';
+import { DayRangeField } from '@/components/localized-dates';
 import { EmptyState, ErrorState, LoadingState } from '@/components/query-state';
 import { translateError } from '@/lib/api-client';
 import { dayRangeFromSearch } from '@/lib/day-range';
@@ -179,7 +176,6 @@ function EntryCard({ entry }: { entry: LedgerEntry }) {
  */
 export function HistoryScreen({ account }: { account: Account }) {
   const { t } = useTranslation(['account', 'common']);
-  const format = useMoneyFormat();
   const words = useLedgerWords();
   // Phones get a list of cards: the table needs 760 px.
   const isPhone = useIsMobile();
@@ -219,27 +215,17 @@ export function HistoryScreen({ account }: { account: Account }) {
             comboboxProps={{ withinPortal: true }}
             data-testid="history-kinds"
           />
-          <DatesProvider settings={{ locale: LANGUAGE_TAGS[format.language], firstDayOfWeek: 1 }}>
-            <DatePickerInput
-              type="range"
-              label={t('account:history.period')}
-              placeholder={t('account:history.anyPeriod')}
-              clearable
-              allowSingleDateInRange
-              value={[filters.from, filters.to]}
-              onChange={([from, to]) => {
-                if (from && !to) return;
-                change({
-                  from: from ? String(from).slice(0, 10) : null,
-                  to: to ? String(to).slice(0, 10) : null,
-                });
-              }}
-              w={{ base: '100%', sm: 280 }}
-              popoverProps={{ withinPortal: true }}
-              clearButtonProps={{ 'aria-label': t('account:history.clearPeriod') }}
-              data-testid="history-period"
-            />
-          </DatesProvider>
+          <DayRangeField
+            label={t('account:history.period')}
+            placeholder={t('account:history.anyPeriod')}
+            clearable
+            value={[filters.from, filters.to]}
+            onChange={([from, to]) => change({ from, to })}
+            w={{ base: '100%', sm: 280 }}
+            popoverProps={{ withinPortal: true }}
+            clearButtonProps={{ 'aria-label': t('account:history.clearPeriod') }}
+            data-testid="history-period"
+          />
           <Button
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden />}

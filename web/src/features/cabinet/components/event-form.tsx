@@ -1,16 +1,12 @@
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/ru';
-import 'dayjs/locale/kk';
 import { NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
-import { DateInput, DatesProvider, TimeInput } from '@mantine/dates';
+import { TimeInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_TAGS } from '@bilim/contract/constants';
 import type { Catalog, City } from '@bilim/contract/dictionaries';
 import { eventInput, type EventDetail } from '@bilim/contract/events';
+import { DateField } from '@/components/localized-dates';
 import { fieldProps } from '@/lib/form';
-import { currentLanguage } from '@/lib/i18n';
 import { FormFrame } from './form-frame';
 import {
   CategoryPicker,
@@ -50,7 +46,7 @@ export function EventForm({
   cities: readonly City[];
   onSaved: (event: EventDetail) => void;
 }) {
-  const { t, i18n } = useTranslation(['cabinet', 'common']);
+  const { t } = useTranslation(['cabinet', 'common']);
   const { form, frame } = useListingForm({
     kind: 'events',
     record: event,
@@ -104,36 +100,34 @@ export function EventForm({
       </FormSection>
       <FormSection legend={t('cabinet:form.sections.locationTime')}>
         <LocationFields form={form} cities={cities} />
-        <DatesProvider settings={{ locale: LANGUAGE_TAGS[currentLanguage(i18n)] }}>
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <DateInput
-              label={t('cabinet:form.startDate')}
-              valueFormat={DATE_FORMAT}
-              dateParser={parseDate}
-              placeholder={t('cabinet:form.datePlaceholder')}
-              required
-              {...fieldProps(form, 'start_date', t)}
-            />
-            <TimeInput
-              label={t('cabinet:form.startTime')}
-              required
-              {...fieldProps(form, 'start_time', t)}
-            />
-            <DateInput
-              label={t('cabinet:form.finishDate')}
-              valueFormat={DATE_FORMAT}
-              dateParser={parseDate}
-              placeholder={t('cabinet:form.datePlaceholder')}
-              required
-              {...fieldProps(form, 'finish_date', t)}
-            />
-            <TimeInput
-              label={t('cabinet:form.finishTime')}
-              required
-              {...fieldProps(form, 'finish_time', t)}
-            />
-          </SimpleGrid>
-        </DatesProvider>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <DateField
+            label={t('cabinet:form.startDate')}
+            valueFormat={DATE_FORMAT}
+            dateParser={parseDate}
+            placeholder={t('cabinet:form.datePlaceholder')}
+            required
+            {...fieldProps(form, 'start_date', t)}
+          />
+          <TimeInput
+            label={t('cabinet:form.startTime')}
+            required
+            {...fieldProps(form, 'start_time', t)}
+          />
+          <DateField
+            label={t('cabinet:form.finishDate')}
+            valueFormat={DATE_FORMAT}
+            dateParser={parseDate}
+            placeholder={t('cabinet:form.datePlaceholder')}
+            required
+            {...fieldProps(form, 'finish_date', t)}
+          />
+          <TimeInput
+            label={t('cabinet:form.finishTime')}
+            required
+            {...fieldProps(form, 'finish_time', t)}
+          />
+        </SimpleGrid>
       </FormSection>
       <ContactsSection form={form} />
     </FormFrame>

@@ -13,8 +13,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
@@ -22,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { calendarDay, shiftDay } from '@bilim/contract/calendar';
 import type { VipCard } from '@bilim/contract/staff';
+import { DateField } from '@/components/localized-dates';
 import { ErrorState } from '@/components/query-state';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
@@ -222,11 +221,10 @@ function GrantVipDialog({ card, onClose }: { card: VipCard; onClose: () => void 
         <Text size="sm" c="dimmed">
           {t('advertisement.grantHint')}
         </Text>
-        <DateInput
+        <DateField
           label={t('advertisement.vipUntil')}
           required
           minDate={shiftDay(today, 1)}
-          valueFormat="LL"
           value={until}
           onChange={setUntil}
           error={fieldError}

@@ -1,8 +1,7 @@
 import { Badge, CloseButton, Group, Select, Stack } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, AUDIT_SUBJECTS } from '@bilim/contract/audit';
+import { DayRangeField } from '@/components/localized-dates';
 import { ErrorState } from '@/components/query-state';
 import { PageTitle } from '@/components/page-title';
 import { useAuditLog } from '../api/audit';
@@ -50,18 +49,12 @@ export function AuditLog() {
           clearable
           w={200}
         />
-        <DatePickerInput
-          type="range"
+        <DayRangeField
           label={t('audit.days')}
           placeholder={t('filters.all')}
           value={[from || null, to || null]}
-          onChange={([start, end]) => {
-            if (start && !end) return;
-            search.set({ from: start, to: end });
-          }}
-          valueFormat="LL"
+          onChange={([start, end]) => search.set({ from: start, to: end })}
           clearable
-          allowSingleDateInRange
           w={300}
         />
       </Group>

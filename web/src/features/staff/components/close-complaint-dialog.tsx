@@ -11,8 +11,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { calendarDay, shiftDay } from '@bilim/contract/calendar';
@@ -22,6 +20,7 @@ import {
   type SupportComplaint,
 } from '@bilim/contract/staff';
 import { RESTRICTION_TYPES, type RestrictionType } from '@bilim/contract/trust';
+import { DateField } from '@/components/localized-dates';
 import { fieldProps, formFailureText } from '@/lib/form';
 import { notifySuccess } from '@/lib/notify';
 import { useCloseComplaint } from '../api/complaints';
@@ -138,12 +137,11 @@ export function CloseComplaintDialog({
                 {...fieldProps(form, 'restriction_type', t)}
                 data-testid="complaint-restriction-type"
               />
-              <DateInput
+              <DateField
                 label={t('restrictions.until')}
                 description={t('restrictions.untilHint')}
                 clearable
                 minDate={shiftDay(today, 1)}
-                valueFormat="LL"
                 {...fieldProps(form, 'restriction_until', t)}
               />
               <TextInput

@@ -12,14 +12,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Slide } from '@bilim/contract/discovery';
 import { slideFields, type StaffSlide } from '@bilim/contract/staff';
+import { DateField } from '@/components/localized-dates';
 import { ErrorState } from '@/components/query-state';
 import { FormPage } from '@/components/form-page';
 import { LocalizedTitleInputs } from '@/components/localized-title-inputs';
@@ -220,17 +219,15 @@ function SlideFormBody({
           w={240}
           {...fieldProps(form, 'city_id', t)}
         />
-        <DateInput
+        <DateField
           label={t('slider.startsOn')}
           clearable
-          valueFormat="LL"
           w={200}
           {...fieldProps(form, 'starts_on', t)}
         />
-        <DateInput
+        <DateField
           label={t('slider.endsOn')}
           clearable
-          valueFormat="LL"
           w={200}
           {...fieldProps(form, 'ends_on', t)}
         />

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
 import { schemaResolver, useForm } from '@mantine/form';
 import { DataTable } from 'mantine-datatable';
 // The back offices' table styles (and their readable empty state).
@@ -14,6 +12,7 @@ import {
   type Restriction,
   type RestrictionType,
 } from '@bilim/contract/trust';
+import { DateField } from '@/components/localized-dates';
 import { ErrorState } from '@/components/query-state';
 import { translateError } from '@/lib/api-client';
 import { fieldProps, formFailureText } from '@/lib/form';
@@ -154,12 +153,11 @@ function RestrictionForm({ userId }: { userId: number }) {
             {...fieldProps(form, 'type', t)}
             data-testid="restriction-type"
           />
-          <DateInput
+          <DateField
             label={t('restrictions.until')}
             description={t('restrictions.untilHint')}
             clearable
             minDate={shiftDay(today, 1)}
-            valueFormat="LL"
             w={220}
             {...fieldProps(form, 'until', t)}
           />

@@ -1,14 +1,9 @@
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/ru';
-import 'dayjs/locale/kk';
 import { useState } from 'react';
 import { Group, SegmentedControl } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_TAGS } from '@bilim/contract/constants';
 import { calendarDay } from '@bilim/contract/calendar';
 import { STATISTICS_MAX_DAYS } from '@bilim/contract/money';
-import { currentLanguage } from '@/lib/i18n';
+import { DayRangeField, type DayRange } from '@/components/localized-dates';
 import {
   PERIOD_PRESETS,
   isValidRange,
@@ -17,7 +12,6 @@ import {
 } from '../lib/period';
 
 type PeriodChange = { preset: PeriodPreset } | { from: string; to: string };
-type Range = [string | null, string | null];
 
 const CUSTOM = 'custom';
 
@@ -32,11 +26,11 @@ export function PeriodPicker({
   period: StatisticsPeriod;
   onChange: (next: PeriodChange) => void;
 }) {
-  const { t, i18n } = useTranslation('statistics');
+  const { t } = useTranslation('statistics');
   // A custom range in the URL shows the calendar; so does choosing "custom" before any range.
   const [customChosen, setCustomChosen] = useState(false);
   const custom = customChosen || period.preset === null;
-  const [range, setRange] = useState<Range>([period.from, period.to]);
+  const [range, setRange] = useState<DayRange>([period.from, period.to]);
   const [error, setError] = useState<string | null>(null);
   const choice = custom ? CUSTOM : String(period.preset);
 
@@ -51,9 +45,9 @@ export function PeriodPicker({
     onChange({ preset: Number(value) as PeriodPreset });
   };
 
-  const pick = (next: Range) => {
+  const pick = (next: DayRange) => {
     setRange(next);
-    const [from, to] = next.map((day) => day?.slice(0, 10) ?? null);
+    const [from, to] = next;
     if (!from || !to) return;
     if (!isValidRange(from, to)) {
       setError(t('period.tooLong', { count: STATISTICS_MAX_DAYS }));
@@ -79,23 +73,17 @@ export function PeriodPicker({
         ]}
       />
       {custom && (
-        <DatesProvider
-          settings={{ locale: LANGUAGE_TAGS[currentLanguage(i18n)], firstDayOfWeek: 1 }}
-        >
-          <DatePickerInput
-            type="range"
-            label={t('period.range')}
-            placeholder={t('period.rangePlaceholder')}
-            value={range}
-            onChange={pick}
-            maxDate={calendarDay(new Date())}
-            allowSingleDateInRange
-            error={error}
-            miw={240}
-            data-testid="period-range"
-            popoverProps={{ withinPortal: true }}
-          />
-        </DatesProvider>
+        <DayRangeField
+          label={t('period.range')}
+          placeholder={t('period.rangePlaceholder')}
+          value={range}
+          onChange={pick}
+          maxDate={calendarDay(new Date())}
+          error={error}
+          miw={240}
+          data-testid="period-range"
+          popoverProps={{ withinPortal: true }}
+        />
       )}
     </Group>
   );
