@@ -20,6 +20,11 @@ export const ERRORS = {
   },
   TARIFF_LIMIT_REACHED: { status: 403, message: 'Tariff limit reached' },
   TARIFF_NOT_FOUND: { status: 404, message: 'Tariff not found' },
+  // Choosing the tariff (and Flexible amounts) in force again would pay for the same months twice.
+  TARIFF_ALREADY_ACTIVE: {
+    status: 409,
+    message: 'The account is on this tariff already: it renews by itself when its period ends',
+  },
   TARIFF_IN_USE: {
     status: 409,
     message: 'The tariff is in use: deactivate it instead of deleting it',

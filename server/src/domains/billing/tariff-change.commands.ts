@@ -13,7 +13,7 @@ import { emit } from '../../events/emit';
 import { fieldErrors } from '../../http/error-handler';
 import { IdempotencyConflict } from '../../http/idempotency';
 import { findKey, saveKey } from '../../idempotency/idempotency-keys';
-import { notFound, validationFailed } from '../../lib/errors';
+import { AppError, notFound, validationFailed } from '../../lib/errors';
 import { accountPolicy } from '../accounts/accounts.policy';
 import { accounts, type AccountRow } from '../accounts/accounts.schema';
 import { recordAudit, type AuditedActor } from '../audit/audit';
@@ -140,6 +140,26 @@ export async function planTariffChange(
   };
 }
 
+/**
+ * Choosing the tariff in force again (for Flexible, the same amounts) would charge a new
+ * period over the one paid for: 409 TARIFF_ALREADY_ACTIVE. It renews by itself; a lapsed paid
+ * period (the account fell back to free) can be bought again, and an admin's waived grant may
+ * restart it (a support case).
+ */
+function assertNotInForce(account: AccountRow, chosen: ChosenTariff, now: Date): void {
+  if (account.tariffId !== chosen.tariff.id) return;
+  const sameAmounts =
+    !chosen.flexible ||
+    (account.flexCards === chosen.flexible.card_amt &&
+      account.flexEvents === chosen.flexible.event_amt &&
+      account.flexPhotos === chosen.flexible.photo_amt &&
+      account.flexStatistics === chosen.flexible.score_sign);
+  const running =
+    chosen.tariff.kind === 'free' ||
+    (account.tariffFinishAt !== null && account.tariffFinishAt.getTime() > now.getTime());
+  if (sameAmounts && running) throw new AppError('TARIFF_ALREADY_ACTIVE');
+}
+
 async function loadAccount(db: Executor, accountId: number, lock: boolean): Promise<AccountRow> {
   const query = db.select().from(accounts).where(eq(accounts.id, accountId));
   const [account] = lock ? await query.for('update') : await query;
@@ -157,6 +177,7 @@ export async function previewTariffChange(
   const { renewal_mode } = await ctx.settings.get();
   const account = await loadAccount(ctx.db, accountId, false);
   const chosen = chooseTariff(await findActiveTariff(ctx.db, selection.tariff_id), selection);
+  assertNotInForce(account, chosen, now);
   return planTariffChange(ctx.db, account, chosen, renewal_mode, now);
 }
 
@@ -221,7 +242,7 @@ async function replayOf(
  * period (403 EMAIL_NOT_CONFIRMED while the owner's e-mail is not confirmed, 402
  * NOT_ENOUGH_FUNDS_FOR_CHANGE_TARIFF when the balance is short, and nothing changes), puts the account on the tariff with its period and limits, unpublishes the
  * records beyond them, and emits `tariff.changed` (the owner's notices follow from it). Choosing
- * the current tariff again starts a new paid period. `requestKey` (the Idempotency-Key header,
+ * the tariff in force again is refused (`assertNotInForce`). `requestKey` (the Idempotency-Key header,
  * or a fresh id) names the request in `idempotency_keys`: a repeat with the same choice answers
  * what the first did and changes nothing (free changes too); the key reused for another choice
  * answers 422 (IdempotencyConflict).
@@ -251,6 +272,7 @@ export async function changeTariff(
       await findActiveTariff(tx, input.selection.tariff_id),
       input.selection,
     );
+    if (!waiver) assertNotInForce(account, chosen, now);
     const planned = await planTariffChange(tx, account, chosen, renewal_mode, now);
     // A waived change starts the same period and limits, and charges nothing for it.
     const plan = waiver ? { ...planned, charge: 0 } : planned;

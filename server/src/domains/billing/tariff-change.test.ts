@@ -164,12 +164,34 @@ describe('POST /api/account/tariff', () => {
     expect(await chargesOf(other.accountId)).toHaveLength(0);
   });
 
-  it('choosing the current tariff again starts a new period and charges again', async () => {
+  it('refuses the tariff in force (409 TARIFF_ALREADY_ACTIVE): the paid months are not bought twice', async () => {
     const { auth, accountId } = await provider(2 * START);
     expect((await change(auth, { tariff_id: id('start') })).statusCode).toBe(200);
+    const before = await accountRow(accountId);
     const again = await change(auth, { tariff_id: id('start') });
-    expect(again.statusCode).toBe(200);
-    expect(again.json().data.account.balance).toBe(0);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('TARIFF_ALREADY_ACTIVE');
+    const preview = await t.app.inject({
+      method: 'GET',
+      url: `/api/account/tariff/preview?tariff_id=${id('start')}`,
+      headers: auth,
+    });
+    expect(preview.statusCode).toBe(409);
+    expect(await accountRow(accountId)).toEqual(before);
+    expect(await chargesOf(accountId)).toHaveLength(1);
+    // The free tariff while on it: nothing to change either.
+    const fresh = await provider(0);
+    expect((await change(fresh.auth, { tariff_id: id('free') })).statusCode).toBe(409);
+  });
+
+  it('buys the tariff again once its paid period is over', async () => {
+    const { auth, accountId } = await provider(2 * START);
+    expect((await change(auth, { tariff_id: id('start') })).statusCode).toBe(200);
+    await t.db
+      .update(accounts)
+      .set({ tariffFinishAt: new Date(Date.now() - 60_000) })
+      .where(eq(accounts.id, accountId));
+    expect((await change(auth, { tariff_id: id('start') })).statusCode).toBe(200);
     expect(await chargesOf(accountId)).toHaveLength(2);
   });
 
@@ -479,14 +501,24 @@ describe('GET /api/account/tariff/preview', () => {
 });
 
 describe('50 concurrent tariff changes on a balance that pays for one', () => {
-  it('one succeeds, 49 get 402 NOT_ENOUGH_FUNDS_FOR_CHANGE_TARIFF, the ledger holds one charge', async () => {
+  it('one succeeds, the 49 others are refused, the ledger holds one charge', async () => {
     const { auth, accountId } = await provider(START + 100);
+    // Two tariffs of the same price asked for alternately: after the first change, a request for
+    // the other one finds the balance short (402), one for the same one finds it in force (409).
+    const { id: _startId, ...start } = tariff.start as TariffRow;
+    const [sameStart] = await t.db
+      .insert(tariffs)
+      .values({ ...start, slug: `start-twin-${Date.now()}` })
+      .returning();
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => change(auth, { tariff_id: id('start') })),
+      Array.from({ length: 50 }, (_, index) =>
+        change(auth, { tariff_id: index % 2 === 0 ? id('start') : sameStart!.id }),
+      ),
     );
     const statuses = answers.map((res) => res.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 402)).toHaveLength(49);
+    expect(statuses.filter((s) => s === 402 || s === 409)).toHaveLength(49);
+    expect(statuses.filter((s) => s === 402).length).toBeGreaterThanOrEqual(24);
     for (const res of answers.filter((r) => r.statusCode === 402)) {
       expect(res.json().code).toBe('NOT_ENOUGH_FUNDS_FOR_CHANGE_TARIFF');
     }

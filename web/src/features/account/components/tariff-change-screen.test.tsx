@@ -231,6 +231,20 @@ describe('the tariff change', () => {
     expect(await screen.findByTestId('tariff-not-found')).toHaveTextContent('Tariff not found');
   });
 
+  it('says the tariff in force is in force, with no way to pay for it again', async () => {
+    mockApi({
+      'GET /api/account/tariff/preview': [
+        409,
+        { code: 'TARIFF_ALREADY_ACTIVE', message: 'The account is on this tariff already' },
+      ],
+    });
+    renderChange();
+    expect(await screen.findByTestId('tariff-not-found')).toHaveTextContent(
+      'The account is on this tariff already: it renews by itself when its period ends',
+    );
+    expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
+  });
+
   it('shows the catalogue message in Russian too', async () => {
     await testI18n.changeLanguage('ru');
     try {

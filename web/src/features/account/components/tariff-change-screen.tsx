@@ -75,11 +75,16 @@ function UnpublishList({ plan }: { plan: TariffChangePlan }) {
   );
 }
 
-function TariffNotFound() {
+/** A tariff that cannot be chosen: gone, or the one in force already. */
+function TariffUnavailable({
+  reason = 'TARIFF_NOT_FOUND',
+}: {
+  reason?: 'TARIFF_NOT_FOUND' | 'TARIFF_ALREADY_ACTIVE';
+}) {
   const { t } = useTranslation(['account', 'common']);
   return (
-    <Stack align="center" data-testid="tariff-not-found">
-      <EmptyState>{t('common:errors.TARIFF_NOT_FOUND')}</EmptyState>
+    <Stack align="center" data-testid="tariff-not-found" data-reason={reason}>
+      <EmptyState>{t(`common:errors.${reason}`)}</EmptyState>
       <Button component={Link} to={paths.tariff.getHref()} variant="light">
         {t('account:change.toPlans')}
       </Button>
@@ -112,11 +117,12 @@ export function TariffChangeScreen({
   // After a confirmed change the preview would describe a change already made: stop asking.
   const preview = useTariffPreview(choice, tariffId > 0 && !change.isSuccess);
 
-  if (tariffId <= 0) return <TariffNotFound />;
+  if (tariffId <= 0) return <TariffUnavailable />;
   if (preview.isPending) return <LoadingState />;
   if (preview.isError) {
-    if (isApiError(preview.error) && preview.error.code === 'TARIFF_NOT_FOUND') {
-      return <TariffNotFound />;
+    const code = isApiError(preview.error) ? preview.error.code : undefined;
+    if (code === 'TARIFF_NOT_FOUND' || code === 'TARIFF_ALREADY_ACTIVE') {
+      return <TariffUnavailable reason={code} />;
     }
     return <ErrorState error={preview.error} onRetry={() => void preview.refetch()} />;
   }
