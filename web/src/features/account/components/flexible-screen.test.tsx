@@ -53,6 +53,14 @@ describe('the Flexible tariff', () => {
     );
   });
 
+  it('names each slider after the amount it sets', async () => {
+    renderFlexible();
+    await screen.findByTestId('flex-price');
+    for (const name of ['Cards', 'Events', 'Photos per record']) {
+      expect(screen.getByRole('slider', { name })).toBeInTheDocument();
+    }
+  });
+
   it("starts /setup from the account's Flexible choice", async () => {
     const choice = { card_amt: 40, event_amt: 7, photo_amt: 12, score_sign: true };
     renderFlexible(buildMoneyAccount({ tariff: flexibleTariff, flexible: choice }));

@@ -136,7 +136,9 @@ function FlexibleForm({ account, tariff }: { account: Account; tariff: Tariff })
                     value={Number.isFinite(value) ? value : bounds.min}
                     onChange={(next) => form.setFieldValue(key, next)}
                     label={null}
-                    aria-label={t(`account:flex.${key}`)}
+                    // The name goes on the thumb, the element with role="slider" (Mantine leaves
+                    // it aria-label=""); the same words as the field it mirrors, in every language.
+                    thumbLabel={t(`account:flex.${key}`)}
                     marks={[
                       { value: bounds.min, label: String(bounds.min) },
                       { value: bounds.max, label: String(bounds.max) },

@@ -234,6 +234,21 @@ describe('EventForm', () => {
     await testI18n.changeLanguage('en');
   });
 
+  it('asks to fill empty times like any other required field', async () => {
+    await testI18n.changeLanguage('ru');
+    const fetchMock = mockApi({});
+    renderWithProviders(
+      <EventForm accountId={1} catalog={catalog} cities={cities} onSaved={() => {}} />,
+    );
+    submit();
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Время начала/)).toHaveAccessibleDescription('Заполните поле'),
+    );
+    expect(screen.getByLabelText(/Время окончания/)).toHaveAccessibleDescription('Заполните поле');
+    expect(screen.queryByText('Недопустимое значение')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('refuses a start after the finish', async () => {
     sessionStorage.setItem(
       'cabinet-draft:events:new',

@@ -151,8 +151,9 @@ export const eventBody = (values: EventFormValues): EventInput => ({
   owner_name: values.owner_name,
   start_date: values.start_date ?? (undefined as unknown as string),
   finish_date: values.finish_date ?? (undefined as unknown as string),
-  start_time: values.start_time,
-  finish_time: values.finish_time,
+  // Empty as undefined, like the dates: the schema then says "Fill value", not "Invalid value".
+  start_time: values.start_time || (undefined as unknown as string),
+  finish_time: values.finish_time || (undefined as unknown as string),
   is_free: values.is_free,
   price: values.is_free ? null : toMinor(values.price),
 });

@@ -7,6 +7,7 @@ import { api } from '@/lib/api-client';
 import { renderWithProviders, testI18n } from '@/testing/test-utils';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { allowNothing, buildCard } from '../testing';
+import { useCabinetListing } from '../api/get-listing';
 import { ListingActionButtons } from './listing-actions';
 
 describe('ListingActionButtons', () => {
@@ -93,6 +94,60 @@ describe('ListingActionButtons', () => {
       expect(callsTo(fetchMock, 'POST', '/api/cabinet/cards/5/pin')).toHaveLength(1),
     );
     expect(screen.queryByTestId('confirm-action')).toBeNull();
+  });
+
+  /** The buttons of the record as the show page has it: re-rendered when an action changes it. */
+  function LiveActions() {
+    const { data } = useCabinetListing('cards', 5);
+    return data ? <ListingActionButtons kind="cards" record={data} /> : null;
+  }
+
+  it('moves the focus to the button that replaced the pinned one', async () => {
+    mockApi({
+      'GET /api/cabinet/cards/5': [
+        200,
+        { data: buildCard({ policies: { ...allowNothing, pin: true, archive: true } }) },
+      ],
+      'POST /api/cabinet/cards/5/pin': [
+        200,
+        {
+          data: buildCard({
+            pinned: true,
+            policies: { ...allowNothing, unpin: true, archive: true },
+          }),
+        },
+      ],
+    });
+    renderWithProviders(<LiveActions />);
+    const pin = await screen.findByTestId('action-pin');
+    pin.focus();
+    fireEvent.click(pin);
+    await waitFor(() => expect(screen.getByTestId('action-unpin')).toHaveFocus());
+  });
+
+  it('moves the focus to "Restore" after a confirmed archive', async () => {
+    mockApi({
+      'GET /api/cabinet/cards/5': [
+        200,
+        { data: buildCard({ policies: { ...allowNothing, archive: true } }) },
+      ],
+      'POST /api/cabinet/cards/5/archive': [
+        200,
+        {
+          data: buildCard({
+            state: 'archived',
+            policies: { ...allowNothing, restore: true, delete: true },
+          }),
+        },
+      ],
+    });
+    renderWithProviders(<LiveActions />);
+    // As a click in a browser does: the dialog gives the focus back to what had it.
+    const archive = await screen.findByTestId('action-archive');
+    archive.focus();
+    fireEvent.click(archive);
+    fireEvent.click(await screen.findByTestId('confirm-action'));
+    await waitFor(() => expect(screen.getByTestId('action-restore')).toHaveFocus());
   });
 });
 

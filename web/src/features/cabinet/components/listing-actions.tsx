@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Badge, Button, Group, Loader, Menu, Modal, Stack, Text } from '@mantine/core';
 import {
   IconArchive,
@@ -22,7 +22,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { isShortOfFunds, useBuyVip, useVipOffer } from '../api/buy-vip';
 import { useCabinetListing } from '../api/get-listing';
 import type { ListingKind } from '../api/listing-kinds';
-import { useListingAction } from '../api/listing-action';
+import { useListingAction, type StateAction } from '../api/listing-action';
 import { cabinetErrorText } from './error-text';
 import { newRequestKey } from '@/lib/request-key';
 import { ShortOfFundsAlert } from '@/components/short-of-funds-alert';
@@ -40,6 +40,30 @@ export const ACTION_ORDER: readonly ListingAction[] = [
 
 /** Actions the spec asks to confirm ("Publish?", "Move to archive?" …); pinning is immediate. */
 const CONFIRMED = new Set<ListingAction>(['publish', 'unpublish', 'archive', 'restore', 'delete']);
+
+/** The button that takes an action's place once it is done ("Pin" becomes "Unpin"). */
+const REPLACED_BY: Record<StateAction, ListingAction> = {
+  publish: 'unpublish',
+  unpublish: 'publish',
+  pin: 'unpin',
+  unpin: 'pin',
+  archive: 'restore',
+  restore: 'publish',
+};
+
+/**
+ * A done action's button leaves with the changed record, and the focus with it, to <body>: it
+ * goes to the button in its place, else to the first one left. False while the clicked button is
+ * still there (the changed record not rendered yet).
+ */
+function focusReplacement(group: HTMLElement | null, action: StateAction): boolean {
+  if (!group || group.querySelector(`[data-testid="action-${action}"]`)) return false;
+  const target =
+    group.querySelector<HTMLButtonElement>(`[data-testid="action-${REPLACED_BY[action]}"]`) ??
+    group.querySelector<HTMLButtonElement>('button:not(:disabled)');
+  target?.focus();
+  return true;
+}
 
 const ICONS: Record<ListingAction, ReactNode> = {
   publish: <IconSend size={16} aria-hidden />,
@@ -59,7 +83,10 @@ export const allowedActions = (policies: ListingPolicies) =>
  * Runs lifecycle actions of one kind, asking first where the spec wants a confirmation.
  * Answers `run(id, action)` and the confirmation dialog to render once.
  */
-export function useConfirmedAction(kind: ListingKind, options: { onDeleted?: () => void } = {}) {
+export function useConfirmedAction(
+  kind: ListingKind,
+  options: { onDeleted?: () => void; onDone?: (action: StateAction) => void } = {},
+) {
   const { t } = useTranslation(['cabinet', 'common']);
   const mutation = useListingAction(kind);
   const [pending, setPending] = useState<{ id: number; action: ListingAction } | null>(null);
@@ -72,6 +99,7 @@ export function useConfirmedAction(kind: ListingKind, options: { onDeleted?: () 
           setPending(null);
           notifySuccess(t(`cabinet:done.${action}`));
           if (action === 'delete') options.onDeleted?.();
+          else options.onDone?.(action);
         },
         onError: (error) => {
           setPending(null);
@@ -265,11 +293,22 @@ interface ActionButtonsProps {
  */
 export function ListingActionButtons({ kind, record, onDeleted }: ActionButtonsProps) {
   const { t } = useTranslation('cabinet');
-  const { run, modal, isPending } = useConfirmedAction(kind, { onDeleted });
+  const group = useRef<HTMLDivElement>(null);
+  // "Pin" becomes "Unpin": the focus follows once the changed record is on screen, whichever
+  // comes first, the answer's callback or the re-render.
+  const focusAfter = useRef<StateAction | null>(null);
+  const onDone = (action: StateAction) => {
+    focusAfter.current = focusReplacement(group.current, action) ? null : action;
+  };
+  useEffect(() => {
+    const action = focusAfter.current;
+    if (action && focusReplacement(group.current, action)) focusAfter.current = null;
+  }, [record]);
+  const { run, modal, isPending } = useConfirmedAction(kind, { onDeleted, onDone });
   const actions = allowedActions(record.policies);
   return (
     <>
-      <Group gap="xs" wrap="wrap" data-testid="listing-actions">
+      <Group ref={group} gap="xs" wrap="wrap" data-testid="listing-actions">
         {kind === 'cards' && <VipMark card={record} />}
         {actions.map((action) => (
           <Button

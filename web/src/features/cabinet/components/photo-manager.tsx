@@ -108,6 +108,8 @@ function SortablePhoto({
           top={8}
           left={8}
           color="yellow"
+          // Dark text as on the VIP mark: white on this yellow (#e67700) is 3:1, dark is 6:1.
+          c="dark"
           data-testid="photo-main-badge"
         >
           {t('photos.main')}

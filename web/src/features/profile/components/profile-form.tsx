@@ -21,9 +21,9 @@ import {
   type Profile,
   type ProfileUpdateBody,
 } from '@bilim/contract/auth';
-import { LANGUAGE_TAGS } from '@bilim/contract/constants';
 import { FIELD_MESSAGES } from '@bilim/contract/errors';
 import { applyServerError, fieldProps } from '@/lib/form';
+import { formatMomentDay, formatRating } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';
 import { useUpdateProfile } from '../api/update-profile';
@@ -99,10 +99,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   });
 
   const emailChanged = form.values.email.trim().toLowerCase() !== profile.email;
-  const locale = LANGUAGE_TAGS[currentLanguage(i18n)];
-  const since = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(
-    new Date(profile.created_at),
-  );
+  const language = currentLanguage(i18n);
+  // Through the helpers: they write Kazakh months where the browser's ICU lacks them, count the
+  // day on Kazakhstan's calendar and round the rating as everywhere else.
+  const since = formatMomentDay(profile.created_at, language);
 
   return (
     <Paper withBorder radius="md" p="lg" component="form" onSubmit={submit} noValidate>
@@ -113,7 +113,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               {t('profile.rating')}:
             </Text>{' '}
             <Text span fw={600}>
-              {profile.rating.toLocaleString(locale)}
+              {formatRating(profile.rating, language)}
             </Text>
           </Text>
           <Text size="sm" data-testid="profile-since">

@@ -38,7 +38,8 @@ export function RestrictionsNotice() {
                   date: formatMoment(restriction.until, language),
                 })
               : t('profile.restrictions.untilRemoved')}
-            <Text size="sm" c="dimmed">
+            {/* Darker than "dimmed", which is 4.2:1 on the orange tint; gray.7 is about 7:1. */}
+            <Text size="sm" c="gray.7">
               {t('profile.restrictions.reason', { reason: restriction.reason })}
             </Text>
           </List.Item>
