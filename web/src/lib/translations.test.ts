@@ -50,6 +50,8 @@ const SHARED_RU_KZ = new Set([
   'Телефон',
   'Карта',
   'Карточка',
+  // A count's noun after its number: "{{number}} карточка" (admin.json `counts.cards_one`).
+  'карточка',
   'Валюта',
   'Аккаунт',
   'Слайд',

@@ -71,7 +71,7 @@ export function Component() {
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <AdjustBalanceForm accountId={data.id} currency={data.currency} />
-        <GrantTariffForm accountId={data.id} />
+        <GrantTariffForm accountId={data.id} usage={data.usage} />
       </SimpleGrid>
       <Group>
         <Title order={2} fz="h3">

@@ -12,11 +12,11 @@ import { PageTitle } from '@/components/page-title';
 import { EmptyState, ErrorState } from '@/components/query-state';
 import { SortableList } from '@/components/sortable-list';
 import { adminPaths } from '@/config/admin-paths';
-import { formatCount } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { localized } from '@/lib/localized';
 import { notifySuccess } from '@/lib/notify';
 import { useAdminCategories, useDeleteCategory, useReorderCategories } from '../api/dictionaries';
+import { recordsText } from '../lib/record-counts';
 
 const byPosition = (a: AdminCategory, b: AdminCategory) => a.position - b.position || a.id - b.id;
 
@@ -201,10 +201,7 @@ function CategoryRow({
             {category.slug}
           </span>
           {' · '}
-          {t('categories.records', {
-            cards: formatCount(category.cards, language),
-            events: formatCount(category.events, language),
-          })}
+          {recordsText(t, category, language)}
         </Text>
       </Stack>
       <Group gap={4} wrap="nowrap">

@@ -15,6 +15,7 @@ import { adminPaths } from '@/config/admin-paths';
 import { pagingProps } from '@/lib/back-office-table';
 import { formatCount } from '@/lib/format';
 import { formatCoordinates } from '../lib/coordinates';
+import { recordsText } from '../lib/record-counts';
 import { currentLanguage } from '@/lib/i18n';
 import { localized } from '@/lib/localized';
 import { notifySuccess } from '@/lib/notify';
@@ -89,11 +90,7 @@ export function CitiesList() {
             {
               accessor: 'records',
               title: t('cities.records'),
-              render: (city) =>
-                t('cities.recordsShort', {
-                  cards: formatCount(city.cards, language),
-                  events: formatCount(city.events, language),
-                }),
+              render: (city) => recordsText(t, city, language),
             },
             {
               accessor: 'actions',

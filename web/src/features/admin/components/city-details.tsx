@@ -9,6 +9,7 @@ import { ErrorState } from '@/components/query-state';
 import { adminPaths } from '@/config/admin-paths';
 import { formatCount } from '@/lib/format';
 import { formatCoordinates } from '../lib/coordinates';
+import { recordsText } from '../lib/record-counts';
 import { currentLanguage } from '@/lib/i18n';
 import { localized } from '@/lib/localized';
 import { useAdminCity } from '../api/dictionaries';
@@ -67,12 +68,7 @@ export function CityDetails({ cityId }: { cityId: number }) {
             </Anchor>
           </Fact>
           <Fact label={t('cities.records')}>
-            <span data-testid="city-records">
-              {t('cities.recordsShort', {
-                cards: formatCount(city.cards, language),
-                events: formatCount(city.events, language),
-              })}
-            </span>
+            <span data-testid="city-records">{recordsText(t, city, language)}</span>
           </Fact>
           <Fact label={t('cities.slides')}>{formatCount(city.slides, language)}</Fact>
         </SimpleGrid>

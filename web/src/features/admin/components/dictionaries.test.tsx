@@ -51,6 +51,7 @@ const TREE: AdminCategory[] = [
     title: { en: 'Private schools', ru: 'Частные школы', kz: 'Жеке мектептер' },
     icon: null,
     cards: 4,
+    events: 1,
   }),
   category({
     id: 2,
@@ -80,6 +81,13 @@ describe('the admin’s cities', () => {
             population: 2_200_000,
             cards: 12,
           }),
+          city({
+            id: 2,
+            slug: 'shymkent',
+            title: { en: 'Shymkent', ru: 'Шымкент', kz: 'Шымкент' },
+            cards: 21,
+            events: 3,
+          }),
           city({}),
         ]),
       ],
@@ -87,7 +95,11 @@ describe('the admin’s cities', () => {
     renderRoutes([{ path: '*', element: <CitiesList /> }], '/admin/cities');
     const almaty = (await screen.findByRole('link', { name: 'Алматы' })).closest('tr')!;
     expect(almaty).toHaveTextContent(/2\s200\s000/);
+    // Each count with its own form of the noun.
     expect(almaty).toHaveTextContent('12 карточек · 0 событий');
+    expect(screen.getByRole('link', { name: 'Шымкент' }).closest('tr')).toHaveTextContent(
+      '21 карточка · 3 события',
+    );
     expect(
       within(almaty).getByRole('button', {
         name: 'Удалить «Алматы»: в городе есть карточки или события: сначала перенесите их',
@@ -192,6 +204,7 @@ describe('the admin’s categories', () => {
     fireEvent.click(unfold);
     const children = screen.getByRole('group', { name: 'Subcategories of “Schools”' });
     expect(within(children).getByText('Private schools')).toBeInTheDocument();
+    expect(within(children).getByText(/4 cards · 1 event$/)).toBeInTheDocument();
     expect(
       screen.getByRole('button', {
         name: 'Delete “Schools”: cards, events or subcategories are in it: move them first',

@@ -14,8 +14,9 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { tariffGrantBody, type TariffGrantBody } from '@bilim/contract/money';
-import { FLEXIBLE_BOUNDS } from '@bilim/contract/tariffs';
+import { tariffGrantBody, type Account, type TariffGrantBody } from '@bilim/contract/money';
+import { FLEXIBLE_BOUNDS, type Tariff } from '@bilim/contract/tariffs';
+import { ConfirmModal } from '@/components/confirm-modal';
 import { applyServerError, fieldProps } from '@/lib/form';
 import { currentLanguage } from '@/lib/i18n';
 import { localized } from '@/lib/localized';
@@ -23,6 +24,7 @@ import { notifySuccess } from '@/lib/notify';
 import { newRequestKey } from '@/lib/request-key';
 import { useGrantTariff } from '../api/accounts';
 import { useAdminTariffs } from '../api/tariffs';
+import { unpublishedText } from '../lib/record-counts';
 
 type Amount = number | string;
 type Values = {
@@ -36,11 +38,40 @@ type Values = {
 
 const AMOUNTS = ['card_amt', 'event_amt', 'photo_amt'] as const;
 
+type Counts = { cards: number; events: number };
+type Usage = Pick<Account['usage'], 'published_cards' | 'published_events'>;
+
+/**
+ * What giving `tariff` unpublishes, as the server counts it (billing/downgrade.ts): the published
+ * records beyond its limits, on Flexible the amounts chosen.
+ */
+function overLimits(
+  tariff: Pick<Tariff, 'kind' | 'cards_limit' | 'events_limit'>,
+  body: TariffGrantBody,
+  usage: Usage,
+): Counts {
+  const flexible = tariff.kind === 'flexible';
+  const cards = flexible ? (body.card_amt ?? 0) : tariff.cards_limit;
+  const events = flexible ? (body.event_amt ?? 0) : tariff.events_limit;
+  return {
+    cards: Math.max(0, usage.published_cards - cards),
+    events: Math.max(0, usage.published_events - events),
+  };
+}
+
 /**
  * On the admin's page of an account: a tariff for one period without a charge (support cases),
  * with the reason the audit log keeps. Flexible asks for its amounts, as providers choose them.
+ * When the account has more published than the tariff allows, the admin confirms first.
  */
-export function GrantTariffForm({ accountId }: { accountId: number }) {
+export function GrantTariffForm({
+  accountId,
+  usage,
+}: {
+  accountId: number;
+  /** What the account has published now. */
+  usage: Usage;
+}) {
   const { t, i18n } = useTranslation('admin');
   const language = currentLanguage(i18n);
   const tariffs = useAdminTariffs();
@@ -63,6 +94,12 @@ export function GrantTariffForm({ accountId }: { accountId: number }) {
       }),
     } as TariffGrantBody;
   };
+  /** The grant waiting for the admin to confirm what it unpublishes. */
+  const [confirming, setConfirming] = useState<{
+    body: TariffGrantBody;
+    over: Counts;
+    tariff: string;
+  } | null>(null);
   const resolve = schemaResolver(tariffGrantBody, { sync: true });
   const form = useForm<Values>({
     mode: 'controlled',
@@ -77,21 +114,42 @@ export function GrantTariffForm({ accountId }: { accountId: number }) {
     validate: (values) => resolve(bodyOf(values)),
   });
 
-  const submit = form.onSubmit((values) =>
+  const send = (body: TariffGrantBody) =>
     grant.mutate(
-      { ...bodyOf(values), requestKey },
+      { ...body, requestKey },
       {
-        onSuccess: ({ account }) => {
+        onSuccess: ({ account, unpublished }) => {
+          const tariff = localized(account.tariff.title, language);
+          const taken = { cards: unpublished.cards.length, events: unpublished.events.length };
           notifySuccess(
-            t('accounts.tariffGiven', { tariff: localized(account.tariff.title, language) }),
+            taken.cards + taken.events > 0
+              ? t('accounts.tariffGivenUnpublished', {
+                  tariff,
+                  records: unpublishedText(t, taken, language),
+                })
+              : t('accounts.tariffGiven', { tariff }),
           );
+          setConfirming(null);
           form.reset();
           setRequestKey(newRequestKey());
         },
-        onError: (error) => applyServerError(form, error, t),
+        onError: (error) => {
+          setConfirming(null);
+          applyServerError(form, error, t);
+        },
       },
-    ),
-  );
+    );
+
+  const submit = form.onSubmit((values) => {
+    const body = bodyOf(values);
+    const tariff = offered.find((offer) => offer.id === body.tariff_id);
+    const over = tariff ? overLimits(tariff, body, usage) : { cards: 0, events: 0 };
+    if (!tariff || over.cards + over.events === 0) {
+      send(body);
+      return;
+    }
+    setConfirming({ body, over, tariff: localized(tariff.title, language) });
+  });
 
   return (
     <Paper withBorder radius="md" p="lg">
@@ -151,6 +209,23 @@ export function GrantTariffForm({ accountId }: { accountId: number }) {
           </Group>
         </Stack>
       </form>
+      <ConfirmModal
+        opened={confirming !== null}
+        title={t('accounts.unpublishTitle')}
+        text={
+          confirming
+            ? t('accounts.unpublishText', {
+                records: unpublishedText(t, confirming.over, language),
+                tariff: confirming.tariff,
+              })
+            : ''
+        }
+        confirmLabel={t('accounts.grant')}
+        loading={grant.isPending}
+        testId="grant-confirm"
+        onClose={() => setConfirming(null)}
+        onConfirm={() => confirming && send(confirming.body)}
+      />
     </Paper>
   );
 }

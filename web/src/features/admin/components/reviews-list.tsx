@@ -154,14 +154,21 @@ export function ReviewsList({ kind }: { kind: ReviewKind }) {
             {
               accessor: 'deleted_at',
               title: t('reviews.state'),
-              render: (row) =>
-                row.deleted_at ? (
-                  <Badge color="red" variant="light">
-                    {t('reviews.deletedOn', { day: formatMomentDay(row.deleted_at, language) })}
+              // A badge shrinks to its padding in a narrow column (its label is cut with "…"):
+              // this one keeps the width of its text, and the day of a deletion follows as
+              // plain text, wrapping under the badge when the column is narrow.
+              render: (row) => (
+                <Text size="sm" component="div">
+                  <Badge
+                    color={row.deleted_at ? 'red' : undefined}
+                    variant="light"
+                    miw="max-content"
+                  >
+                    {t(`reviews.stateOfOne.${row.deleted_at ? 'deleted' : 'live'}`)}
                   </Badge>
-                ) : (
-                  <Badge variant="light">{t('reviews.states.live')}</Badge>
-                ),
+                  {row.deleted_at && ` ${formatMomentDay(row.deleted_at, language)}`}
+                </Text>
+              ),
             },
             {
               accessor: 'actions',

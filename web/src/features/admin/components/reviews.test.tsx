@@ -48,7 +48,10 @@ describe('the admin’s reviews', () => {
     expect(
       within(live).getByRole('button', { name: 'Удалить: отзыв автора Madina' }),
     ).toBeEnabled();
+    // The state of one review, whole: a badge and the day of a deletion beside it.
+    expect(live).toHaveTextContent('Показан');
     const deleted = screen.getByRole('link', { name: 'Ерлан' }).closest('tr')!;
+    expect(deleted).toHaveTextContent('Удалён 21 ноября 2026 г.');
     fireEvent.click(
       within(deleted).getByRole('button', { name: 'Восстановить: отзыв автора Ерлан' }),
     );
@@ -61,6 +64,20 @@ describe('the admin’s reviews', () => {
         'deleted',
       ),
     );
+  });
+
+  it('says whose review it is and when it was written, with no doubled period after the date', async () => {
+    await testI18n.changeLanguage('ru');
+    mockApi({ 'GET /api/admin/reviews/8': [200, { data: review({}) }] });
+    renderRoutes(
+      [{ path: '*', element: <ReviewForm kind="reviews" id={8} /> }],
+      '/admin/scores/edit/8',
+    );
+    expect(
+      await screen.findByText(
+        'Автор: Madina, написан 20 ноября 2026 г., о записи «Sunrise lyceum».',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('refuses a text too short in the browser, then sends the corrected score and text', async () => {

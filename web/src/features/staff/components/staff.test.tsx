@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@bilim/contract/constants';
-import type { SupportComplaint } from '@bilim/contract/staff';
+import type { SupportComplaint, SupportUserDetail } from '@bilim/contract/staff';
 import { clearSession, getSession, setSession } from '@/lib/session';
 import { loadPage } from '@/lib/page-reload';
 import { callsTo, mockApi } from '@/testing/mock-api';
@@ -29,6 +29,27 @@ const complaint = (id: number, overrides: Partial<SupportComplaint> = {}): Suppo
     author: { id: 12, name: 'Aidos' },
     removed: false,
   },
+  ...overrides,
+});
+
+const userDetail = (overrides: Partial<SupportUserDetail> = {}): SupportUserDetail => ({
+  id: 12,
+  name: 'Aidos',
+  email: 'aidos@example.kz',
+  phone: null,
+  roles: [],
+  created_at: '2026-11-01T07:00:00.000Z',
+  restricted: [],
+  accounts_count: 0,
+  language: 'ru',
+  rating: 0,
+  reviews_count: 0,
+  accounts: [],
+  listings: [],
+  reviews: [],
+  complaints_made: [],
+  complaints_received: [],
+  policies: { impersonate: false, restrict: false, grant_roles: true },
   ...overrides,
 });
 
@@ -193,5 +214,65 @@ describe('the support back office', () => {
     expect(callsTo(api, 'POST', '/api/impersonation/end')).toHaveLength(1);
     expect(getSession()).toMatchObject(staff);
     expect(localStorage.getItem(STORAGE_KEYS.staffSession)).toBeNull();
+  });
+  it('says why a role was not taken away, in the reader’s language', async () => {
+    await testI18n.changeLanguage('ru');
+    mockApi({
+      'GET /api/support/users/12': [200, { data: userDetail({ roles: ['admin', 'support'] }) }],
+      'DELETE /api/admin/users/12/roles/admin': [
+        422,
+        {
+          message: 'The given data was invalid',
+          code: 'VALIDATION_FAILED',
+          errors: { role: 'Choose one of the offered values' },
+        },
+      ],
+      'DELETE /api/admin/users/12/roles/support': [
+        403,
+        { message: 'Forbidden', code: 'FORBIDDEN' },
+      ],
+    });
+    renderRoutes([{ path: '*', element: <UserPage userId={12} /> }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Роли сотрудника' }));
+    fireEvent.click(await screen.findByTestId('role-revoke-admin'));
+    expect(await screen.findByTestId('role-error')).toHaveTextContent(
+      'Эту роль забрать нельзя: администратор сохраняет свою роль администратора.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Роли сотрудника' }));
+    fireEvent.click(await screen.findByTestId('role-revoke-support'));
+    await waitFor(() =>
+      expect(screen.getByTestId('role-error')).toHaveTextContent('Доступ запрещён'),
+    );
+  });
+
+  it('grants the admin role only once confirmed; other roles at once', async () => {
+    const fetchMock = mockApi({
+      'GET /api/support/users/12': [200, { data: userDetail() }],
+      'POST /api/admin/users/12/roles': [204, undefined],
+    });
+    renderRoutes([{ path: '*', element: <UserPage userId={12} /> }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Staff roles' }));
+    fireEvent.click(await screen.findByTestId('role-grant-admin'));
+    const dialog = await screen.findByRole('dialog', { name: 'Grant the admin role?' });
+    expect(dialog).toHaveTextContent(
+      'Aidos will get full access to the admin panel: money, tariffs, settings and staff roles.',
+    );
+    expect(callsTo(fetchMock, 'POST', '/api/admin/users/12/roles')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByTestId('grant-admin-confirm'));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST', '/api/admin/users/12/roles')[0]?.body).toEqual({
+        role: 'admin',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Staff roles' }));
+    fireEvent.click(await screen.findByTestId('role-grant-support'));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST', '/api/admin/users/12/roles')[1]?.body).toEqual({
+        role: 'support',
+      }),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

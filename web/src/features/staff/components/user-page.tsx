@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -22,11 +23,12 @@ import { Link } from 'react-router';
 import { ROLES, type Role } from '@bilim/contract/constants';
 import type { Complaint } from '@bilim/contract/trust';
 import type { SupportUserDetail } from '@bilim/contract/staff';
+import { ConfirmModal } from '@/components/confirm-modal';
 import { ErrorState } from '@/components/query-state';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { supportPaths } from '@/config/support-paths';
-import { translateError } from '@/lib/api-client';
+import { isApiError, translateError } from '@/lib/api-client';
 import { formatCount, formatMomentDay, formatRating } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { localized } from '@/lib/localized';
@@ -128,7 +130,25 @@ function UserActions({ detail }: { detail: SupportUserDetail }) {
   const { t } = useTranslation('staff');
   const impersonate = useImpersonate();
   const setRole = useSetRole(detail.id);
+  // Granting the admin role waits for a confirmation: it opens money, tariffs and staff roles.
+  const [confirmingAdmin, setConfirmingAdmin] = useState(false);
   if (!detail.policies.impersonate && !detail.policies.grant_roles) return null;
+  const changeRole = (role: Role, grant: boolean) =>
+    setRole.mutate(
+      { role, grant },
+      {
+        onSuccess: () => {
+          setConfirmingAdmin(false);
+          notifySuccess(
+            t(grant ? 'users.roleGranted' : 'users.roleRevoked', { role: t(`roles.${role}`) }),
+          );
+        },
+        onError: () => setConfirmingAdmin(false),
+      },
+    );
+  // The server refuses (422 on `role`) one change only: an admin taking their own admin role.
+  const roleError = (error: unknown) =>
+    isApiError(error) && error.errors['role'] ? t('users.roleRefused') : translateError(error, t);
   return (
     <Group gap="sm">
       {detail.policies.impersonate && (
@@ -161,18 +181,9 @@ function UserActions({ detail }: { detail: SupportUserDetail }) {
                 <Menu.Item
                   key={role}
                   onClick={() =>
-                    setRole.mutate(
-                      { role, grant: !held },
-                      {
-                        onSuccess: () =>
-                          notifySuccess(
-                            t(held ? 'users.roleRevoked' : 'users.roleGranted', {
-                              role: t(`roles.${role}`),
-                            }),
-                          ),
-                      },
-                    )
+                    !held && role === 'admin' ? setConfirmingAdmin(true) : changeRole(role, !held)
                   }
+                  data-testid={`role-${held ? 'revoke' : 'grant'}-${role}`}
                 >
                   {t(held ? 'users.revokeRole' : 'users.grantRole', { role: t(`roles.${role}`) })}
                 </Menu.Item>
@@ -186,6 +197,21 @@ function UserActions({ detail }: { detail: SupportUserDetail }) {
           {translateError(impersonate.error, t)}
         </Alert>
       )}
+      {setRole.isError && (
+        <Alert color="red" role="alert" py={6} data-testid="role-error">
+          {roleError(setRole.error)}
+        </Alert>
+      )}
+      <ConfirmModal
+        opened={confirmingAdmin}
+        title={t('users.grantAdminTitle')}
+        text={t('users.grantAdminText', { name: detail.name })}
+        confirmLabel={t('users.grantAdminConfirm')}
+        loading={setRole.isPending}
+        testId="grant-admin-confirm"
+        onClose={() => setConfirmingAdmin(false)}
+        onConfirm={() => changeRole('admin', true)}
+      />
     </Group>
   );
 }
