@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18next, { type TFunction } from 'i18next';
 import { STORAGE_KEYS } from '@bilim/contract/constants';
+import kz from '../../public/locales/kz/common.json';
 import ru from '../../public/locales/ru/common.json';
 import {
   ApiError,
@@ -67,6 +68,12 @@ describe('translateError', () => {
     const error = await api.post('/chats/1/messages', { msg: 'Hi' }).catch((e: unknown) => e);
     expect(translateError(error, t)).toBe(
       'Слишком много запросов. Попробуйте снова через 2 минуты.',
+    );
+    // Kazakh in the app's own words (browsers often lack Kazakh relative-time data).
+    const kazakh = i18next.createInstance();
+    await kazakh.init({ lng: 'kz', resources: { kz: { common: kz } }, defaultNS: 'common' });
+    expect(translateError(error, kazakh.t)).toBe(
+      'Сұраулар тым көп. 2 минуттан кейін қайталап көріңіз.',
     );
     vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(tooMany('not a number')));
     const unsaid = await api.post('/chats/1/messages', { msg: 'Hi' }).catch((e: unknown) => e);

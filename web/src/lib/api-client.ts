@@ -256,21 +256,22 @@ export const api = {
     request<DownloadedFile>(path, { signal, file: true }),
 };
 
-/** When to ask again, in the reader's words: "in 30 seconds", "через 2 минуты" (rounded up). */
-function retryWhen(seconds: number): string {
-  const format = new Intl.RelativeTimeFormat(LANGUAGE_TAGS[currentLanguage()], {
-    numeric: 'always',
-  });
-  if (seconds < 60) return format.format(Math.ceil(seconds), 'second');
-  if (seconds < 3600) return format.format(Math.ceil(seconds / 60), 'minute');
-  return format.format(Math.ceil(seconds / 3600), 'hour');
+/**
+ * When to ask again, in the reader's words: "in 30 seconds", "через 2 минуты", "2 минуттан
+ * кейін" (rounded up). The words are the app's own: browsers' Kazakh relative-time data is
+ * often missing ("+29 s").
+ */
+function retryWhen(seconds: number, t: TFunction): string {
+  if (seconds < 60) return t('retryIn.second', { count: Math.ceil(seconds) });
+  if (seconds < 3600) return t('retryIn.minute', { count: Math.ceil(seconds / 60) });
+  return t('retryIn.hour', { count: Math.ceil(seconds / 3600) });
 }
 
 /** The user-facing text of any failure, in the interface language. */
 export function translateError(error: unknown, t: TFunction): string {
   if (isApiError(error)) {
     if (error.code === 'TOO_MANY_REQUESTS' && error.retryAfterSeconds !== undefined) {
-      const when = retryWhen(error.retryAfterSeconds);
+      const when = retryWhen(error.retryAfterSeconds, t);
       return `${t('errors.TOO_MANY_REQUESTS')}. ${t('retryAfter', { when })}`;
     }
     if (error.code && error.code !== 'VALIDATION_FAILED') return t(`errors.${error.code}`);
