@@ -191,7 +191,9 @@ describe('a provider paying for a tariff', () => {
     await page.waitForURL(
       /from=\d{4}-\d{2}-02.*to=\d{4}-\d{2}-05|to=\d{4}-\d{2}-05.*from=\d{4}-\d{2}-02/,
     );
-    expect(await page.getByTestId('history-period').textContent()).toMatch(/^2 .+ – 5 .+ г\.$/);
+    await expect
+      .poll(() => page.getByTestId('history-period').textContent())
+      .toMatch(/^2 .+ – 5 .+ г\.$/);
 
     expect(await cspViolations(page)).toEqual([]);
     await context.close();
