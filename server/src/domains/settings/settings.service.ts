@@ -68,12 +68,14 @@ export class SettingsStore {
             target: settings.key,
             set: { value: sql`excluded.value`, updatedAt: sql`now()` },
           });
-        if (actor) {
+        // Only what changed is audited: saving the form as it was records nothing.
+        const changed = entries.filter(([key, value]) => before[key] !== value);
+        if (actor && changed.length > 0) {
           await recordAudit(tx, actor, {
             action: 'settings.update',
             subject: { type: 'settings', id: null },
-            before: Object.fromEntries(entries.map(([key]) => [key, before[key]])),
-            after: Object.fromEntries(entries),
+            before: Object.fromEntries(changed.map(([key]) => [key, before[key]])),
+            after: Object.fromEntries(changed),
           });
         }
       });

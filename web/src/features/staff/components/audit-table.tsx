@@ -3,7 +3,9 @@ import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@bilim/contract/api';
 import type { AuditEntry } from '@bilim/contract/audit';
+import type { Language } from '@bilim/contract/constants';
 import { formatMoment } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import { currentLanguage } from '@/lib/i18n';
 import { pagingProps, tableTexts } from '@/lib/back-office-table';
 
@@ -100,20 +102,49 @@ export function AuditTable({
   );
 }
 
-/** What changed, field by field, as the entry recorded it. */
+/** Fields the books keep in minor units (tiyn): shown as money. */
+const MONEY_FIELDS = new Set([
+  'amount',
+  'price',
+  'waived_charge',
+  'monthly_payment',
+  'vip_price',
+  'top_up_min',
+  'top_up_max',
+]);
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** One recorded value as people read it: money in tenge, moments on Kazakhstan's clock. */
+function readable(field: string, value: unknown, language: Language): string {
+  if (value === undefined || value === null) return '—';
+  if (typeof value === 'number' && (MONEY_FIELDS.has(field) || field.endsWith('_price'))) {
+    return formatMoney(value, 'KZT', language);
+  }
+  if (typeof value === 'string' && ISO_MOMENT.test(value)) return formatMoment(value, language);
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value);
+}
+
+/** What changed, field by field, as the entry recorded it (fields recorded unchanged left out). */
 function Change({ entry }: { entry: AuditEntry }) {
-  const fields = [
-    ...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]),
-  ];
+  const { i18n } = useTranslation('staff');
+  const language = currentLanguage(i18n);
+  const { before, after } = entry;
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter(
+    (field) =>
+      !before ||
+      !after ||
+      !(field in before) ||
+      JSON.stringify(before[field]) !== JSON.stringify(after[field]),
+  );
   if (fields.length === 0) return null;
-  const show = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value));
   return (
     <Stack gap={2}>
       {fields.map((field) => (
         <Text key={field} size="xs" style={{ overflowWrap: 'anywhere' }}>
           <Code>{field}</Code>{' '}
-          {entry.before && field in entry.before ? `${show(entry.before[field])} → ` : ''}
-          {show(entry.after?.[field])}
+          {before && field in before ? `${readable(field, before[field], language)} → ` : ''}
+          {readable(field, after?.[field], language)}
         </Text>
       ))}
     </Stack>
