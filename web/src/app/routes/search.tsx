@@ -5,14 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentCitySlug } from '@/features/dictionaries/hooks/use-current-city';
 import { CardGrid, EventGrid, ListingSkeletons } from '@/features/listings/components/listing-grid';
 import { ProviderItem } from '@/features/providers/components/provider-profile';
-import { searchQueryOptions, useSearch } from '@/features/search/api/search';
+import {
+  SEARCH_TEXT_MAX,
+  searchQueryOptions,
+  searchTextOf,
+  useSearch,
+} from '@/features/search/api/search';
 import { EmptyState, ErrorState } from '@/components/query-state';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
   preload(context, async ({ queryClient, city }) => {
-    const text = (new URL(request.url).searchParams.get('text') ?? '').trim();
+    const { text } = searchTextOf(new URL(request.url).searchParams);
     if (text) await queryClient.prefetchQuery(searchQueryOptions(text, city));
   });
 
@@ -20,16 +25,26 @@ export const loader = ({ request, context }: LoaderFunctionArgs) =>
 export function Component() {
   const { t } = useTranslation('catalog');
   const [params, setParams] = useSearchParams();
-  const text = (params.get('text') ?? '').trim();
+  const { text, shortened } = searchTextOf(params);
   const tab = params.get('tab') ?? 'cards';
   const city = useCurrentCitySlug();
   const query = useSearch(text, city);
 
   const title = text ? t('search.titleFor', { text }) : t('search.title');
+  const heading = (
+    <>
+      <PageTitle>{title}</PageTitle>
+      {shortened && (
+        <Text c="dimmed" mt="-xs" mb="md" data-testid="search-shortened">
+          {t('search.shortened', { max: SEARCH_TEXT_MAX })}
+        </Text>
+      )}
+    </>
+  );
   if (!text) {
     return (
       <>
-        <PageTitle>{title}</PageTitle>
+        {heading}
         <EmptyState>{t('search.enterText')}</EmptyState>
       </>
     );
@@ -37,7 +52,7 @@ export function Component() {
   if (query.isPending) {
     return (
       <>
-        <PageTitle>{title}</PageTitle>
+        {heading}
         <ListingSkeletons />
       </>
     );
@@ -45,7 +60,7 @@ export function Component() {
   if (query.isError) {
     return (
       <>
-        <PageTitle>{title}</PageTitle>
+        {heading}
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       </>
     );
@@ -61,7 +76,7 @@ export function Component() {
 
   return (
     <>
-      <PageTitle>{title}</PageTitle>
+      {heading}
       {total === 0 ? (
         <EmptyState>{t('search.nothing')}</EmptyState>
       ) : (

@@ -45,13 +45,20 @@ export function ContactBar({
             component="a"
             href={phoneHref}
             leftSection={<IconPhone size={16} aria-hidden />}
+            className={classes.contactBarAction}
             data-testid="contact-bar-call"
           >
             {t('detail.call')}
           </Button>
         ) : (
-          <Button onClick={showPanel} loading={reveal.isPending} data-testid="contact-bar-reveal">
-            {reveal.data ? t('detail.contacts') : t('detail.showContacts')}
+          <Button
+            onClick={showPanel}
+            loading={reveal.isPending}
+            className={classes.contactBarAction}
+            data-testid="contact-bar-reveal"
+          >
+            {/* Shorter than the panel's button where a language needs it (kz) to fit a 360px phone. */}
+            {reveal.data ? t('detail.contacts') : t('detail.barShowContacts')}
           </Button>
         ))}
     </div>

@@ -101,4 +101,31 @@ describe('the filters panel', () => {
       expect.objectContaining({ attributes: { format: ['online'] }, page: 1 }),
     );
   });
+
+  it('applies a price range when a field is left, in minor units from page 1', () => {
+    const onChange = renderPanel({ ...EMPTY_LIST_PARAMS, page: 2 });
+    fireEvent.change(screen.getByTestId('filter-price-max'), { target: { value: '20000' } });
+    fireEvent.blur(screen.getByTestId('filter-price-max'));
+    expect(onChange).toHaveBeenCalledWith(
+      expect.objectContaining({ price_min: null, price_max: 2_000_000, page: 1 }),
+    );
+  });
+
+  it('does not apply "From" above "To": the fields say why', () => {
+    const onChange = renderPanel({ ...EMPTY_LIST_PARAMS, price_min: 10_000_000 });
+    const max = screen.getByTestId('filter-price-max');
+    fireEvent.change(max, { target: { value: '1000' } });
+    fireEvent.blur(max);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByText('“From” must not be more than “To”')).toBeVisible();
+    expect(max).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByTestId('filter-price-min')).toHaveAttribute('aria-invalid', 'true');
+
+    fireEvent.change(max, { target: { value: '200000' } });
+    expect(screen.queryByText('“From” must not be more than “To”')).toBeNull();
+    fireEvent.blur(max);
+    expect(onChange).toHaveBeenCalledWith(
+      expect.objectContaining({ price_min: 10_000_000, price_max: 20_000_000 }),
+    );
+  });
 });

@@ -239,21 +239,31 @@ export function AttributeFilter({
   );
 }
 
+const isInverted = (min: number | null, max: number | null) =>
+  min !== null && max !== null && min > max;
+
 /**
  * Price bounds in tenge (the URL and the API keep minor units); applied when a field is left.
  * Keyed by the bounds in the URL, so it starts afresh when they change elsewhere (chips, back).
+ * "From" above "To" would find nothing: the fields say so and the search keeps its bounds.
  */
 function PriceFilter({ params, onChange }: Pick<PanelProps, 'params' | 'onChange'>) {
   const { t } = useTranslation('catalog');
   const toTenge = (minor: number | null) => (minor === null ? '' : minor / 100);
   const [min, setMin] = useState<string | number>(toTenge(params.price_min));
   const [max, setMax] = useState<string | number>(toTenge(params.price_max));
+  // A shared link may carry such bounds too.
+  const [inverted, setInverted] = useState(isInverted(params.price_min, params.price_max));
 
   const toMinor = (value: string | number) =>
     value === '' || Number.isNaN(Number(value)) ? null : Math.round(Number(value) * 100);
   const apply = () => {
     const price_min = toMinor(min);
     const price_max = toMinor(max);
+    if (isInverted(price_min, price_max)) {
+      setInverted(true);
+      return;
+    }
     if (price_min !== params.price_min || price_max !== params.price_max) {
       onChange(withFilters(params, { price_min, price_max }));
     }
@@ -263,7 +273,7 @@ function PriceFilter({ params, onChange }: Pick<PanelProps, 'params' | 'onChange
   };
   return (
     <Section title={t('filters.price')}>
-      <Group grow gap="xs" wrap="nowrap">
+      <Group grow gap="xs" wrap="nowrap" align="flex-start">
         <NumberInput
           label={t('filters.priceMin')}
           data-testid="filter-price-min"
@@ -271,9 +281,13 @@ function PriceFilter({ params, onChange }: Pick<PanelProps, 'params' | 'onChange
           step={1000}
           thousandSeparator=" "
           value={min}
-          onChange={setMin}
+          onChange={(value) => {
+            setMin(value);
+            setInverted(false);
+          }}
           onBlur={apply}
           onKeyDown={onKeyDown}
+          error={inverted}
           hideControls
         />
         <NumberInput
@@ -283,9 +297,13 @@ function PriceFilter({ params, onChange }: Pick<PanelProps, 'params' | 'onChange
           step={1000}
           thousandSeparator=" "
           value={max}
-          onChange={setMax}
+          onChange={(value) => {
+            setMax(value);
+            setInverted(false);
+          }}
           onBlur={apply}
           onKeyDown={onKeyDown}
+          error={inverted && t('filters.priceOrder')}
           hideControls
         />
       </Group>

@@ -60,10 +60,10 @@ const page: CardsPage = {
   },
 };
 
-function serve() {
+function serve(answer: CardsPage = page) {
   const fetchMock = vi.fn(
     async (_path: string) =>
-      new Response(JSON.stringify(page), {
+      new Response(JSON.stringify(answer), {
         status: 200,
         headers: { 'Content-Type': 'application/json' },
       }),
@@ -176,5 +176,29 @@ describe('the catalog screen', () => {
     pickInHeader('almaty');
     await waitFor(() => expect(router.state.location.search).toBe('?city=almaty'));
     expect(chosen).toEqual(['astana']);
+  });
+
+  it('says a page is past the last one and links to the first page', async () => {
+    serve({ data: [], meta: { ...page.meta, current_page: 999 } });
+    const { router } = renderScreen('/cards?sort=price&page=999');
+    expect(
+      await screen.findByText(/There is no page 999: the list ends on page 3\./),
+    ).toBeVisible();
+    expect(screen.queryByText(/filters/)).toBeNull();
+    fireEvent.click(screen.getByTestId('first-page'));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=price'));
+  });
+
+  it('speaks of filters only when some are chosen', async () => {
+    const empty = { data: [], meta: { ...page.meta, last_page: 1, total: 0 } };
+    serve(empty);
+    const { unmount } = renderScreen('/cards');
+    expect(await screen.findByText('There are no cards here yet.')).toBeVisible();
+    unmount();
+    serve(empty);
+    renderScreen('/cards?format[]=online');
+    expect(
+      await screen.findByText('Nothing matches these filters. Try removing some of them.'),
+    ).toBeVisible();
   });
 });

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { Alert, Button, Drawer, Grid, Group, Pagination, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Drawer, Grid, Group, Pagination, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CardSummary } from '@bilim/contract/cards';
 import type { Catalog, City, Tag } from '@bilim/contract/dictionaries';
@@ -136,13 +136,37 @@ export function ListingsScreen({
 
   const items: Array<CardSummary | EventSummary> = result.data?.data ?? [];
   const meta = result.data?.meta;
-  const nothingChosen = countActiveFilters(params) === 0 && !params.text;
+  const filtered = countActiveFilters(params) > 0;
+  const nothingChosen = !filtered && !params.text;
+  // An empty page says why: past the list's end (an old link, an edited URL), the filters, the
+  // text, or nothing published yet.
+  const pastLastPage = meta !== undefined && meta.total > 0 && params.page > meta.last_page;
+  const empty = pastLastPage ? (
+    <>
+      {t('results.pastLastPage', { page: params.page, last: meta.last_page })}{' '}
+      <Anchor
+        component={Link}
+        to={{ search: serialiseListParams({ ...params, page: 1 }) }}
+        c="cyan.9"
+        fw={600}
+        data-testid="first-page"
+      >
+        {t('results.firstPage')}
+      </Anchor>
+    </>
+  ) : filtered ? (
+    t(kind === 'cards' ? 'results.emptyCards' : 'results.emptyEvents')
+  ) : params.text ? (
+    t('search.nothing')
+  ) : (
+    t(kind === 'cards' ? 'results.noCardsYet' : 'results.noEventsYet')
+  );
   const states = {
     isPending: result.isPending || waiting,
     isError: result.isError,
     error: result.error,
     onRetry: () => void result.refetch(),
-    empty: t(kind === 'cards' ? 'results.emptyCards' : 'results.emptyEvents'),
+    empty,
     skeletons: 8,
   };
 

@@ -40,6 +40,9 @@ interface ProfileFormValues extends Record<string, unknown> {
   current_password: string;
 }
 
+/** The ages the API takes (profileUpdateBody). */
+const AGE = { min: 1, max: 120 };
+
 const toBody = (values: ProfileFormValues): ProfileUpdateBody => ({
   name: values.name,
   email: values.email,
@@ -73,6 +76,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     },
     validate: (values) => {
       const errors = schemaResolver(profileUpdateBody, { sync: true })(toBody(values));
+      // Any wrong age ("-3", "250") is told with the range rather than a bare "out of range".
+      if (errors.age) errors.age = t('profile.ageRange', AGE);
       const changesEmail = values.email.trim().toLowerCase() !== profile.email;
       if (changesEmail && !values.current_password) {
         errors.current_password = FIELD_MESSAGES.FILL_VALUE;
@@ -170,12 +175,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             clearable
             {...fieldProps(form, 'gender', t)}
           />
+          {/* Not clamped or stripped of its sign: "-3" silently became 3 and "250" 120; a wrong age
+              is the form's error instead. */}
           <NumberInput
             label={t('fieldsLabels.age')}
-            min={1}
-            max={120}
+            min={AGE.min}
+            max={AGE.max}
+            clampBehavior="none"
             allowDecimal={false}
-            allowNegative={false}
             {...fieldProps(form, 'age', t)}
           />
         </SimpleGrid>

@@ -76,4 +76,13 @@ describe('the header search', () => {
     expect(onSearch).toHaveBeenCalledWith('робототехника');
     expect(onOpen).not.toHaveBeenCalled();
   });
+
+  it('takes no more than the API does (200 characters), also from a longer URL text', () => {
+    suggestions();
+    const long = 'https://www.instagram.com/' + 'a'.repeat(300);
+    renderWithProviders(<SearchBox initialText={long} onSearch={vi.fn()} onOpen={vi.fn()} />);
+    const input = screen.getByTestId('search-input');
+    expect(input).toHaveAttribute('maxlength', '200');
+    expect(input).toHaveValue(long.slice(0, 200));
+  });
 });

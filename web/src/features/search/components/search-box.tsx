@@ -3,6 +3,7 @@ import { Badge, Combobox, Group, Text, TextInput, useCombobox } from '@mantine/c
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { Suggestion } from '@bilim/contract/discovery';
+import { SEARCH_TEXT_MAX } from '../api/search';
 import { SUGGEST_MIN_LENGTH, useSuggestions } from '../api/suggest';
 import { SearchSubmit } from './search-submit';
 
@@ -22,7 +23,8 @@ interface SearchBoxProps {
  */
 export function SearchBox({ initialText, onSearch, onOpen }: SearchBoxProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(initialText);
+  // A longer text from the URL is searched by its start (searchTextOf); the field shows that start.
+  const [text, setText] = useState(initialText.slice(0, SEARCH_TEXT_MAX));
   const [debounced] = useDebouncedValue(text.trim(), SUGGEST_DEBOUNCE_MS);
   const combobox = useCombobox({
     onDropdownClose: () => combobox.resetSelectedOption(),
@@ -54,6 +56,7 @@ export function SearchBox({ initialText, onSearch, onOpen }: SearchBoxProps) {
             aria-label={t('layout.searchLabel')}
             placeholder={t('layout.searchPlaceholder')}
             autoComplete="off"
+            maxLength={SEARCH_TEXT_MAX}
             value={text}
             onChange={(event) => {
               setText(event.currentTarget.value);
