@@ -231,5 +231,12 @@ export const complaintSchema = z.object({
 });
 export type Complaint = z.infer<typeof complaintSchema>;
 
-export const complaintAnswer = z.object({ data: complaintSchema });
+/**
+ * POST /api/complaints: the report, and whether it is the user's open one about the same target
+ * answered again (`existing`: nothing new was filed; the status says so too, 200 not 201).
+ */
+export const complaintAnswer = z.object({
+  data: complaintSchema,
+  meta: z.object({ existing: z.boolean() }),
+});
 export const complaintsAnswer = z.object({ data: z.array(complaintSchema), meta: pageMetaSchema });

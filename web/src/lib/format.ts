@@ -26,6 +26,14 @@ export function formatMomentDay(iso: string, language: Language): string {
 }
 
 /**
+ * The last day of a span whose end is exclusive (a restriction's `until` is the midnight after
+ * the last day support picked): the day of the moment just before it, not "6 December, 00:00".
+ */
+export function formatLastDay(exclusiveEnd: string, language: Language): string {
+  return formatMomentDay(new Date(Date.parse(exclusiveEnd) - 1).toISOString(), language);
+}
+
+/**
  * An ISO moment as its day and time on Kazakhstan's clock (as the books count days), e.g.
  * "March 12, 2027, 12:05 PM" or "12 марта 2027 г., 12:05".
  */

@@ -45,7 +45,7 @@ export function complaintsRoutes(app: ZodApp, ctx: AppContext): void {
         clock(),
       );
       const [data] = await presentComplaints(db, [complaint]);
-      return reply.code(created ? 201 : 200).send({ data: data! });
+      return reply.code(created ? 201 : 200).send({ data: data!, meta: { existing: !created } });
     },
   });
 

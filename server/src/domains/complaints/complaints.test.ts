@@ -31,9 +31,11 @@ describe('complaints', () => {
     const first = await complain(auth, body);
     expect(first.statusCode).toBe(201);
     expect(first.json().data).toMatchObject({ status: 'open', complainer: { id: user.id } });
+    expect(first.json().meta).toEqual({ existing: false });
     const again = await complain(auth, { ...body, note: 'Once more' });
     expect(again.statusCode).toBe(200);
     expect(again.json().data).toMatchObject({ id: first.json().data.id, note: NOTE });
+    expect(again.json().meta).toEqual({ existing: true });
 
     const support = await buildSignedInUser(t.db, { roles: ['support'] });
     const queue = await t.app.inject({

@@ -4,7 +4,7 @@ import { ChatScreen } from '@/features/chats/components/chat-screen';
 import { chatTargetOf, type ChatTarget } from '@/features/chats/lib/chat-target';
 import { cardQueryOptions } from '@/features/listings/api/get-card';
 import { eventQueryOptions } from '@/features/listings/api/get-event';
-import { ownRestrictionsQueryOptions } from '@/features/profile/api/get-restrictions';
+import { ownRestrictionsQueryOptions } from '@/lib/own-restrictions';
 import { providerQueryOptions } from '@/features/providers/api/get-provider';
 
 /** The name of what a new conversation is about: the card's or event's title, the provider's name. */

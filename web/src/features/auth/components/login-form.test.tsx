@@ -80,6 +80,19 @@ describe('LoginForm', () => {
     expect(getSession()).toBeNull();
   });
 
+  it('says a login restriction is support’s and where to ask, not just "action forbidden"', async () => {
+    await testI18n.changeLanguage('ru');
+    answer(403, { message: 'Action temporarily forbidden for user', code: 'ACTION_FORBIDDEN' });
+    renderWithProviders(<LoginForm onSuccess={() => {}} />);
+    fill('dana@example.kz', 'secret-password');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Служба поддержки временно ограничила вход в эту учётную запись. Чтобы узнать причину и срок, напишите на support@bilim.kz.',
+    );
+    expect(alert).not.toHaveTextContent('Действие временно запрещено');
+    expect(getSession()).toBeNull();
+  });
+
   it('stores the session and reports success', async () => {
     const session = { access_token: 'tok', user_id: 3, name: 'Dana', roles: [] };
     const fetchMock = answer(200, session);

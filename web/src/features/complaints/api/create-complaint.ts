@@ -1,11 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Data } from '@bilim/contract/api';
 import { complaintBody, type Complaint, type ComplaintBody } from '@bilim/contract/trust';
 import { api } from '@/lib/api-client';
 
-/** POST /api/complaints: a report about a card, event, user, review or comment. */
-export async function createComplaint(input: ComplaintBody): Promise<Complaint> {
-  return (await api.post<Data<Complaint>>('/api/complaints', complaintBody.parse(input))).data;
+/**
+ * POST /api/complaints: a report about a card, event, user, review or comment; `existing` when
+ * the user's open report about the same target was answered instead (nothing new was filed).
+ */
+export async function createComplaint(
+  input: ComplaintBody,
+): Promise<{ complaint: Complaint; existing: boolean }> {
+  const answer = await api.post<{ data: Complaint; meta: { existing: boolean } }>(
+    '/api/complaints',
+    complaintBody.parse(input),
+  );
+  return { complaint: answer.data, existing: answer.meta.existing };
 }
 
 /** The report dialog shows failures itself (fields, one open report per target, the rate limit). */

@@ -38,8 +38,8 @@ export default function ReportDialog({
   const submit = form.onSubmit((values) => {
     setFormError(null);
     create.mutate(values, {
-      onSuccess: () => {
-        notifySuccess(t('report.sent'));
+      onSuccess: ({ existing }) => {
+        notifySuccess(t(existing ? 'report.alreadySent' : 'report.sent'));
         onClose();
       },
       onError: (error) => setFormError(formFailureText(form, error, t)),

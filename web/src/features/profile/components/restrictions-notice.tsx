@@ -1,9 +1,9 @@
 import { Alert, List, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoment } from '@/lib/format';
+import { formatLastDay } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
-import { useOwnRestrictions } from '../api/get-restrictions';
+import { useOwnRestrictions } from '@/lib/own-restrictions';
 
 /**
  * What support has restricted on this account and why, until when (spec: restrictions). Nothing
@@ -35,7 +35,7 @@ export function RestrictionsNotice() {
             {' — '}
             {restriction.until
               ? t('profile.restrictions.until', {
-                  date: formatMoment(restriction.until, language),
+                  date: formatLastDay(restriction.until, language),
                 })
               : t('profile.restrictions.untilRemoved')}
             {/* Darker than "dimmed", which is 4.2:1 on the orange tint; gray.7 is about 7:1. */}

@@ -33,6 +33,7 @@ import { usePromotions, useSetPromotions, useSetVip, useVipCards } from '../api/
 import { useSearchState } from '@/lib/use-search-state';
 import { SortableList } from '@/components/sortable-list';
 import { pagingProps, tableTexts } from '@/lib/back-office-table';
+import { focusableScroll } from '../lib/scroll-region';
 
 /** Promoted cards on the home page at most (the section shows them in this order). */
 const PROMOTED_MAX = 12;
@@ -108,6 +109,7 @@ function VipCards() {
           {...tableTexts(t)}
           {...pagingProps(cards.data?.meta, (page) => search.set({ page }), t, language)}
           data-testid="vip-table"
+          scrollAreaProps={focusableScroll(t('advertisement.vipTitle'))}
           columns={[
             {
               accessor: 'title',

@@ -10,6 +10,7 @@ import { formatCount, formatDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { usePermissions } from '@/lib/permissions';
 import { useDashboard } from '../api/dashboard';
+import { focusableScroll } from '../lib/scroll-region';
 
 type Count =
   | 'open_complaints'
@@ -102,7 +103,7 @@ function WeekTable({ days }: { days: Dashboard['last_7_days'] }) {
   const { t, i18n } = useTranslation('staff');
   const language = currentLanguage(i18n);
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <Table.ScrollContainer minWidth={520} scrollAreaProps={focusableScroll(t('dashboard.week'))}>
       <Table striped withTableBorder data-testid="dashboard-week">
         <Table.Caption>{t('dashboard.weekCaption')}</Table.Caption>
         <Table.Thead>

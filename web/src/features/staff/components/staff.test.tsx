@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@bilim/contract/constants';
 import type { SupportComplaint, SupportUserDetail } from '@bilim/contract/staff';
+import type { Restriction } from '@bilim/contract/trust';
 import { clearSession, getSession, setSession } from '@/lib/session';
 import { loadPage } from '@/lib/page-reload';
 import { callsTo, mockApi } from '@/testing/mock-api';
@@ -10,6 +11,7 @@ import { ComplaintsQueue } from './complaints-queue';
 import ImpersonationBanner from './impersonation-banner';
 import { SupportNav } from './support-nav';
 import { UserPage } from './user-page';
+import { UserRestrictions } from './user-restrictions';
 
 const complaint = (id: number, overrides: Partial<SupportComplaint> = {}): SupportComplaint => ({
   id,
@@ -52,6 +54,30 @@ const userDetail = (overrides: Partial<SupportUserDetail> = {}): SupportUserDeta
   policies: { impersonate: false, restrict: false, grant_roles: true },
   ...overrides,
 });
+
+const restriction = (id: number, overrides: Partial<Restriction> = {}): Restriction => ({
+  id,
+  user_id: 12,
+  type: 'publish',
+  reason: 'Copied photos',
+  // Support picked "until 5 December": the end is the start of 6 December in Almaty.
+  until: '2026-12-05T19:00:00.000Z',
+  created_at: '2026-11-25T07:00:00.000Z',
+  created_by: 5,
+  removed_at: null,
+  removed_by: null,
+  active: true,
+  ...overrides,
+});
+
+/** The phone query of useIsMobile matches; Mantine's own queries keep their answers. */
+function onPhone() {
+  const matchMedia = window.matchMedia.bind(window);
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    ...matchMedia(query),
+    matches: query === '(max-width: 61.99em)',
+  }));
+}
 
 const page = <T,>(data: T[]) => ({
   data,
@@ -129,6 +155,74 @@ describe('the support back office', () => {
       restrict_author: { type: 'publish', until: null, reason: 'Copied photos' },
     });
     expect(router.state.location.search).toBe('?status=open&category=fraud_spam');
+  });
+
+  it.each([
+    ['en', 'December 5, 2026 inclusive'],
+    ['ru', '5 декабря 2026 г. включительно'],
+  ] as const)(
+    'shows a restriction’s last day, not the midnight after it (%s)',
+    async (language, text) => {
+      await testI18n.changeLanguage(language);
+      mockApi({
+        'GET /api/support/users/12/restrictions': [
+          200,
+          page([restriction(1), restriction(2, { until: null, type: 'chat' })]),
+        ],
+      });
+      renderRoutes([{ path: '*', element: <UserRestrictions userId={12} canRestrict /> }]);
+      const table = await screen.findByTestId('restrictions-table');
+      expect(await within(table).findByText(text)).toBeInTheDocument();
+      expect(table).not.toHaveTextContent(/December 6|6 декабря/);
+      // The table scrolls sideways on narrow screens: its viewport is a named Tab stop.
+      const region = screen.getByRole('region', {
+        name: language === 'en' ? 'Restrictions' : 'Ограничения',
+      });
+      expect(region).toHaveAttribute('tabindex', '0');
+      expect(region).toContainElement(table);
+    },
+  );
+
+  it('lists restrictions as cards on a phone, "Remove" in reach', async () => {
+    onPhone();
+    const api = mockApi({
+      'GET /api/support/users/12/restrictions': [200, page([restriction(1)])],
+      'DELETE /api/support/users/12/restrictions/1': [
+        200,
+        { data: restriction(1, { active: false, removed_at: '2026-11-26T07:00:00.000Z' }) },
+      ],
+    });
+    renderRoutes([{ path: '*', element: <UserRestrictions userId={12} canRestrict /> }]);
+    const cards = await screen.findByTestId('restrictions-cards');
+    expect(screen.queryByTestId('restrictions-table')).not.toBeInTheDocument();
+    expect(cards).toHaveTextContent('Reason: Copied photos');
+    expect(cards).toHaveTextContent('Until: December 5, 2026 inclusive');
+    fireEvent.click(within(cards).getByRole('button', { name: 'Remove' }));
+    await waitFor(() =>
+      expect(callsTo(api, 'DELETE', '/api/support/users/12/restrictions/1')).toHaveLength(1),
+    );
+  });
+
+  it('shows the complaints queue as cards on a phone, "Close" and the links in reach', async () => {
+    onPhone();
+    mockApi({ 'GET /api/support/complaints': [200, page([complaint(1)])] });
+    renderRoutes(
+      [{ path: '/support/complaints', element: <ComplaintsQueue /> }],
+      '/support/complaints',
+    );
+    const card = await screen.findByTestId('complaint-card-1');
+    expect(screen.queryByTestId('complaints-table')).not.toBeInTheDocument();
+    expect(card.tagName).toBe('LI');
+    expect(card).toHaveTextContent('The photos are taken from another school.');
+    // Links at least 24 px tall (axe target-size): 24 px lines.
+    const author = within(card).getByRole('link', { name: 'Author: Aidos' });
+    expect(author).toHaveAttribute('href', '/support/users/12');
+    expect(author).toHaveStyle({ lineHeight: '24px' });
+    expect(within(card).getByRole('link', { name: 'Chess club Gambit' })).toHaveStyle({
+      lineHeight: '24px',
+    });
+    fireEvent.click(within(card).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
   it('says in Russian when the queue fails, with a retry', async () => {

@@ -39,6 +39,7 @@ import { useSetRole, useSupportUser } from '../api/users';
 import { UserAudit } from './user-audit';
 import { UserRestrictions } from './user-restrictions';
 import { RoleBadges } from './users-list';
+import { focusableScroll } from '../lib/scroll-region';
 
 /**
  * /support/users/{id}: everything support looks at about one user, and what they may do to them.
@@ -242,7 +243,10 @@ function Overview({
         {detail.accounts.length === 0 ? (
           <Text c="dimmed">{t('users.noAccounts')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer
+            minWidth={560}
+            scrollAreaProps={focusableScroll(t('users.accounts'))}
+          >
             <Table withTableBorder striped data-testid="user-accounts">
               <Table.Thead>
                 <Table.Tr>
@@ -298,6 +302,7 @@ function Overview({
           records={detail.listings}
           idAccessor={(row) => `${row.kind}-${row.id}`}
           noRecordsText={t('users.noListings')}
+          scrollAreaProps={focusableScroll(t('users.listings'))}
           columns={[
             {
               accessor: 'title',
@@ -397,6 +402,7 @@ function ComplaintsTable({ title, rows }: { title: string; rows: Complaint[] }) 
         minHeight={rows.length === 0 ? 150 : undefined}
         records={rows}
         noRecordsText={t('users.noComplaints')}
+        scrollAreaProps={focusableScroll(title)}
         columns={[
           {
             accessor: 'created_at',

@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { DataTable } from 'mantine-datatable';
 // The back offices' table styles (and their readable empty state).
@@ -13,13 +24,15 @@ import {
   type RestrictionType,
 } from '@bilim/contract/trust';
 import { DateField } from '@/components/localized-dates';
-import { ErrorState } from '@/components/query-state';
+import { ErrorState, LoadingState } from '@/components/query-state';
 import { translateError } from '@/lib/api-client';
 import { fieldProps, formFailureText } from '@/lib/form';
-import { formatMomentDay } from '@/lib/format';
+import { formatLastDay } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';
+import { useIsMobile } from '@/lib/use-is-mobile';
 import { useCreateRestriction, useRemoveRestriction, useUserRestrictions } from '../api/users';
+import { focusableScroll } from '../lib/scroll-region';
 
 /** A user's restrictions, in force or not: set one (type, end, reason), or remove one in force. */
 export function UserRestrictions({
@@ -31,12 +44,48 @@ export function UserRestrictions({
 }) {
   const { t, i18n } = useTranslation('staff');
   const language = currentLanguage(i18n);
+  // Phones get a list of cards: the table's four columns put "Remove" off the screen.
+  const isPhone = useIsMobile();
   const restrictions = useUserRestrictions(userId);
   const remove = useRemoveRestriction(userId);
   const [removeError, setRemoveError] = useState<string | null>(null);
   if (restrictions.isError) {
     return <ErrorState error={restrictions.error} onRetry={() => void restrictions.refetch()} />;
   }
+  const until = (row: Restriction) =>
+    row.until
+      ? t('restrictions.lastDay', { day: formatLastDay(row.until, language) })
+      : t('restrictions.untilRemoved');
+  const state = (row: Restriction) =>
+    row.active ? (
+      <Group gap="xs">
+        <Badge color="red" variant="light">
+          {t('restrictions.active')}
+        </Badge>
+        {canRestrict && (
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            loading={remove.isPending && remove.variables === row.id}
+            onClick={() => {
+              setRemoveError(null);
+              remove.mutate(row.id, {
+                onSuccess: () => notifySuccess(t('restrictions.removed')),
+                onError: (error) => setRemoveError(translateError(error, t)),
+              });
+            }}
+            data-testid={`restriction-remove-${row.id}`}
+          >
+            {t('restrictions.remove')}
+          </Button>
+        )}
+      </Group>
+    ) : (
+      <Badge color="gray" variant="light">
+        {row.removed_at ? t('restrictions.wasRemoved') : t('restrictions.ended')}
+      </Badge>
+    );
+  const rows = restrictions.data ?? [];
   return (
     <Stack gap="lg">
       {canRestrict && <RestrictionForm userId={userId} />}
@@ -45,62 +94,59 @@ export function UserRestrictions({
           {removeError}
         </Alert>
       )}
-      <DataTable<Restriction>
-        withTableBorder
-        borderRadius="md"
-        minHeight={150}
-        records={restrictions.data ?? []}
-        fetching={restrictions.isPending}
-        noRecordsText={t('restrictions.none')}
-        data-testid="restrictions-table"
-        columns={[
-          {
-            accessor: 'type',
-            title: t('restrictions.type'),
-            render: (row) => t(`restrictions.types.${row.type}`),
-          },
-          { accessor: 'reason', title: t('restrictions.reason') },
-          {
-            accessor: 'until',
-            title: t('restrictions.until'),
-            render: (row) =>
-              row.until ? formatMomentDay(row.until, language) : t('restrictions.untilRemoved'),
-          },
-          {
-            accessor: 'active',
-            title: t('restrictions.state'),
-            render: (row) =>
-              row.active ? (
-                <Group gap="xs">
-                  <Badge color="red" variant="light">
-                    {t('restrictions.active')}
-                  </Badge>
-                  {canRestrict && (
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      loading={remove.isPending && remove.variables === row.id}
-                      onClick={() => {
-                        setRemoveError(null);
-                        remove.mutate(row.id, {
-                          onSuccess: () => notifySuccess(t('restrictions.removed')),
-                          onError: (error) => setRemoveError(translateError(error, t)),
-                        });
-                      }}
-                      data-testid={`restriction-remove-${row.id}`}
-                    >
-                      {t('restrictions.remove')}
-                    </Button>
-                  )}
-                </Group>
-              ) : (
-                <Badge color="gray" variant="light">
-                  {row.removed_at ? t('restrictions.wasRemoved') : t('restrictions.ended')}
-                </Badge>
-              ),
-          },
-        ]}
-      />
+      {isPhone ? (
+        restrictions.isPending ? (
+          <LoadingState />
+        ) : rows.length === 0 ? (
+          <Text c="dimmed">{t('restrictions.none')}</Text>
+        ) : (
+          <Stack
+            component="ul"
+            gap="xs"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label={t('users.tabs.restrictions')}
+            data-testid="restrictions-cards"
+          >
+            {rows.map((row) => (
+              <Paper key={row.id} component="li" withBorder radius="md" p="sm">
+                <Text size="sm" fw={600}>
+                  {t(`restrictions.types.${row.type}`)}
+                </Text>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {t('restrictions.reasonIs', { reason: row.reason })}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {t('restrictions.until')}: {until(row)}
+                </Text>
+                <Group mt={6}>{state(row)}</Group>
+              </Paper>
+            ))}
+          </Stack>
+        )
+      ) : (
+        <DataTable<Restriction>
+          withTableBorder
+          borderRadius="md"
+          minHeight={150}
+          records={rows}
+          fetching={restrictions.isPending}
+          noRecordsText={t('restrictions.none')}
+          data-testid="restrictions-table"
+          scrollAreaProps={focusableScroll(t('users.tabs.restrictions'))}
+          columns={[
+            {
+              accessor: 'type',
+              title: t('restrictions.type'),
+              render: (row) => t(`restrictions.types.${row.type}`),
+            },
+            { accessor: 'reason', title: t('restrictions.reason') },
+            { accessor: 'until', title: t('restrictions.until'), render: until },
+            { accessor: 'active', title: t('restrictions.state'), render: state },
+          ]}
+        />
+      )}
     </Stack>
   );
 }

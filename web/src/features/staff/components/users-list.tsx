@@ -15,6 +15,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { useSupportUsers } from '../api/users';
 import { useSearchState } from '@/lib/use-search-state';
 import { pagingProps, tableTexts } from '@/lib/back-office-table';
+import { focusableScroll } from '../lib/scroll-region';
 
 const KEYS = ['q', 'restricted', 'role', 'sort'] as const;
 
@@ -90,6 +91,7 @@ export function UsersList({
           {...tableTexts(t)}
           {...pagingProps(users.data?.meta, (page) => search.set({ page }), t, language)}
           data-testid="users-table"
+          scrollAreaProps={focusableScroll(t('users.title'))}
           columns={[
             {
               accessor: 'name',
