@@ -97,6 +97,9 @@ function page(language: Language, title: string, body: string): string {
 <meta charset="utf-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />
 <meta name="robots" content="noindex" />
+<!-- The app's icon (the CSP's img-src 'self' allows it); without one the browser asks for
+     /favicon.ico, which the app does not have. -->
+<link rel="icon" href="/favicon.svg" type="image/svg+xml" />
 <title>${escapeHtml(title)}</title>
 <style>${STYLE}</style>
 </head>

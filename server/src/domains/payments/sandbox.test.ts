@@ -57,6 +57,9 @@ describe('the sandbox checkout page', () => {
     // The app's CSP forbids inline scripts: the page has none.
     expect(res.body).not.toContain('<script');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    // The app's icon, allowed by the CSP, instead of a /favicon.ico the app does not have.
+    expect(res.body).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
+    expect(res.headers['content-security-policy']).toMatch(/img-src 'self'/);
   });
 
   it("speaks the payer's language from ?lng= or Accept-Language", async () => {

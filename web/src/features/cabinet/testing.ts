@@ -2,6 +2,7 @@ import type { CabinetAccount } from '@bilim/contract/cabinet';
 import type { CardDetail } from '@bilim/contract/cards';
 import type { Catalog, City, Tag } from '@bilim/contract/dictionaries';
 import type { Photo } from '@bilim/contract/listings';
+import type { Restriction } from '@bilim/contract/trust';
 import { testI18n } from '@/testing/test-utils';
 import en from '../../../public/locales/en/cabinet.json';
 import ru from '../../../public/locales/ru/cabinet.json';
@@ -147,3 +148,23 @@ export const tags: Tag[] = [
     title: { en: 'Free trial lesson', ru: 'Пробный урок', kz: 'Сынақ сабақ' },
   },
 ];
+
+/**
+ * Support's restriction on publishing in force: `until` is its exclusive end, midnight in Almaty
+ * (UTC+5) after the last day, 15 March 2027.
+ */
+export function buildPublishRestriction(overrides: Partial<Restriction> = {}): Restriction {
+  return {
+    id: 3,
+    user_id: 1,
+    type: 'publish',
+    reason: 'Misleading prices',
+    until: '2027-03-15T19:00:00.000Z',
+    created_at: '2027-03-01T07:00:00.000Z',
+    created_by: 2,
+    removed_at: null,
+    removed_by: null,
+    active: true,
+    ...overrides,
+  };
+}

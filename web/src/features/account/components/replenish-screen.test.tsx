@@ -87,6 +87,33 @@ describe('the top-up form', () => {
     expect(amountInput()).toHaveValue('5 000 $');
   });
 
+  it.each([
+    ['the shortfall a refused payment linked', '123450', '1 234.5 ₸', 123_450],
+    ['the minimum for a smaller shortfall', '100', '500 ₸', 50_000],
+    ['the maximum for a larger one', '500000000', '1 000 000 ₸', 100_000_000],
+    ['the first preset for no amount', 'abc', '5 000 ₸', 500_000],
+  ])('starts with %s (?amount= in tiyn)', async (_case, amount, shown, sent) => {
+    const fetchMock = mockApi({
+      'POST /api/account/pay': [201, { data: { payment: payment('pending', sent), ...checkout } }],
+    });
+    const onCheckout = vi.fn();
+    renderRoutes(
+      [
+        {
+          path: '/replenish',
+          element: <ReplenishScreen account={account} onCheckout={onCheckout} />,
+        },
+      ],
+      `/replenish?amount=${amount}`,
+    );
+    expect(amountInput()).toHaveValue(shown);
+    fireEvent.click(screen.getByTestId('submit'));
+    await waitFor(() => expect(onCheckout).toHaveBeenCalled());
+    expect(callsTo(fetchMock, 'POST', '/api/account/pay')[0]?.body).toMatchObject({
+      payment: sent,
+    });
+  });
+
   it("shows the server's refusal of the amount on the field, in the user's language", async () => {
     mockApi({
       'POST /api/account/pay': [

@@ -5,6 +5,7 @@ import { IconCreditCard } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TOP_UP_PRESETS, type Account } from '@bilim/contract/money';
+import { TOP_UP_AMOUNT_PARAM } from '@/components/short-of-funds-alert';
 import { isApiError, translateError, translateFieldMessage } from '@/lib/api-client';
 import { toMinorUnits } from '@/lib/money';
 import { usePay } from '../api/pay';
@@ -26,7 +27,22 @@ export function topUpError(
 }
 
 /**
- * /replenish: a preset or a typed amount in tenge, sent to POST /api/account/pay; the browser goes
+ * The amount the form starts with, in minor units: `?amount=` (what a refused payment lacked,
+ * in minor units like every amount the app passes) kept within the bounds, else the fallback.
+ */
+export function initialTopUp(
+  requested: string | null,
+  bounds: Account['top_up'],
+  fallback: number,
+): number {
+  const amount = Number(requested);
+  if (!requested || !Number.isInteger(amount) || amount <= 0) return fallback;
+  return Math.min(Math.max(amount, bounds.min), bounds.max);
+}
+
+/**
+ * /replenish: a preset or a typed amount in tenge (the shortfall of a refused payment when
+ * linked with ?amount=), sent to POST /api/account/pay; the browser goes
  * on to the provider's checkout. Coming back with ?payment=<id> shows that payment's outcome.
  */
 export function ReplenishScreen({
@@ -51,7 +67,14 @@ export function ReplenishScreen({
   });
   const form = useForm<{ amount: number | string }>({
     mode: 'controlled',
-    initialValues: { amount: (presets[0] ?? account.top_up.min) / 100 },
+    initialValues: {
+      amount:
+        initialTopUp(
+          search.get(TOP_UP_AMOUNT_PARAM),
+          account.top_up,
+          presets[0] ?? account.top_up.min,
+        ) / 100,
+    },
     validate: {
       amount: (value) => {
         const error = topUpError(value, account.top_up);

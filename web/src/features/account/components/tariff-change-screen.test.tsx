@@ -106,9 +106,10 @@ describe('the tariff change', () => {
     const alert = await screen.findByTestId('not-enough-funds');
     expect(alert).toHaveTextContent('Not enough funds for change tariff');
     expect(alert).toHaveTextContent('Top up at least ₸3,900 more');
+    // The top-up starts with what is missing (in tiyn).
     expect(within(alert).getByRole('link', { name: 'Top up the balance' })).toHaveAttribute(
       'href',
-      '/replenish',
+      '/replenish?amount=390000',
     );
     expect(screen.getByTestId('confirm-change')).toBeDisabled();
     expect(callsTo(fetchMock, 'POST', '/api/account/tariff')).toHaveLength(0);

@@ -32,7 +32,7 @@ function ShortOfFunds({ missing, currency }: { missing: number; currency: string
   const { t } = useTranslation('account');
   const format = useMoneyFormat();
   return (
-    <ShortOfFundsAlert code="NOT_ENOUGH_FUNDS_FOR_CHANGE_TARIFF">
+    <ShortOfFundsAlert code="NOT_ENOUGH_FUNDS_FOR_CHANGE_TARIFF" missing={missing}>
       {missing > 0 && (
         <Text size="sm">{t('change.missing', { amount: format.money(missing, currency) })}</Text>
       )}

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Data } from '@bilim/contract/api';
 import type { CardDetail, VipOffer } from '@bilim/contract/cards';
+import type { Account } from '@bilim/contract/money';
 import { api, isApiError, request } from '@/lib/api-client';
 import { refreshAfterMoneyChange } from '@/lib/current-account';
 import { queryRoots } from '@/lib/query-keys';
@@ -15,6 +16,17 @@ export const vipOfferQueryOptions = () =>
 
 export const useVipOffer = (options: { enabled?: boolean } = {}) =>
   useQuery({ ...vipOfferQueryOptions(), enabled: options.enabled ?? true });
+
+/** GET /api/account?account_id=: the account's balance (minor units), to say what VIP lacks. */
+export const accountBalanceQueryOptions = (accountId: number) =>
+  queryOptions({
+    queryKey: cabinetKeys.balance(accountId),
+    queryFn: async ({ signal }) =>
+      (await api.get<Data<Account>>(`/api/account?account_id=${accountId}`, signal)).data.balance,
+  });
+
+export const useAccountBalance = (accountId: number, options: { enabled?: boolean } = {}) =>
+  useQuery({ ...accountBalanceQueryOptions(accountId), enabled: options.enabled ?? true });
 
 /** One confirmation of a purchase: `requestKey` is its Idempotency-Key, the same for every retry. */
 export interface VipPurchaseRequest {

@@ -28,6 +28,11 @@ export const cabinetKeys = {
   detail: (kind: ListingKind, id: number) => [...queryRoots.cabinet, kind, 'detail', id] as const,
   /** GET /api/cabinet/vip: VIP's price and period. */
   vipOffer: () => [...queryRoots.cabinet, 'vip-offer'] as const,
+  /**
+   * GET /api/account's balance, for what a refused VIP purchase lacks: under the money's root,
+   * so every change of the balance refreshes it.
+   */
+  balance: (accountId: number) => [...queryRoots.account, 'cabinet-balance', accountId] as const,
 };
 
 /**

@@ -122,7 +122,42 @@ describe('CardForm', () => {
     });
   });
 
-  it('explains a reached tariff limit above the form', async () => {
+  it('explains a reached tariff limit above the form, brings it to the user and leads to the tariffs', async () => {
+    mockApi({
+      'PUT /api/cabinet/cards/5': [
+        403,
+        { message: 'Tariff limit reached', code: 'TARIFF_LIMIT_REACHED' },
+      ],
+    });
+    const scrollIntoView = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    renderWithProviders(
+      <CardForm
+        accountId={1}
+        card={buildCard()}
+        catalog={catalog}
+        cities={cities}
+        tags={tags}
+        onSaved={() => {}}
+      />,
+    );
+    type('title', 'Chess club for beginners');
+    submit();
+    const alert = await screen.findByTestId('form-error');
+    expect(alert).toHaveTextContent(
+      /Tariff limit reached.*choose a tariff with higher limits on the Tariffs page/,
+    );
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(alert).toHaveAttribute('role', 'alert');
+    expect(scrollIntoView.mock.contexts).toContain(alert);
+    expect(screen.getByRole('link', { name: 'Choose a tariff' })).toHaveAttribute(
+      'href',
+      '/tariff',
+    );
+    expect(document.querySelector('[name="title"]')).toHaveValue('Chess club for beginners');
+    scrollIntoView.mockRestore();
+  });
+
+  it('focuses the alert again when the same limit refuses the next try', async () => {
     mockApi({
       'PUT /api/cabinet/cards/5': [
         403,
@@ -140,9 +175,11 @@ describe('CardForm', () => {
       />,
     );
     submit();
-    expect(await screen.findByTestId('form-error')).toHaveTextContent(
-      /Tariff limit reached.*tariffs with higher limits come with the account page/,
-    );
+    const alert = await screen.findByTestId('form-error');
+    await waitFor(() => expect(alert).toHaveFocus());
+    screen.getByTestId('submit').focus();
+    submit();
+    await waitFor(() => expect(screen.getByTestId('form-error')).toHaveFocus());
   });
 
   it('restores a draft kept in session storage', async () => {

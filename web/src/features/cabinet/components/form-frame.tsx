@@ -1,7 +1,20 @@
-import { useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconEye, IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+
+/**
+ * A failed save: the text above the form (null when every message found its field) and whether
+ * the tariff's limit refused it (the alert then leads to the tariffs).
+ */
+export interface FormFailure {
+  text: string | null;
+  tariffLimit: boolean;
+}
+
+const INVALID_FIELD = '[data-testid="listing-form"] [aria-invalid="true"]';
 
 /**
  * What both listing forms have around their sections: the restored-draft notice, the failure
@@ -20,7 +33,8 @@ export function FormFrame({
   onSubmit: (event?: React.FormEvent<HTMLFormElement>) => void;
   restoredDraft: boolean;
   onDiscardDraft: () => void;
-  formError: string | null;
+  /** A new object for every failed save, so each one is brought to the user. */
+  formError: FormFailure | null;
   saving: boolean;
   creating: boolean;
   preview: () => ReactNode;
@@ -28,6 +42,19 @@ export function FormFrame({
 }) {
   const { t } = useTranslation('cabinet');
   const [previewOpen, setPreviewOpen] = useState(false);
+  const alert = useRef<HTMLDivElement>(null);
+  // After the failure is rendered (a timer in the save's callback may run before it is): to the
+  // first marked field, else to the alert, which may be far above a long form scrolled to Save.
+  useEffect(() => {
+    if (!formError) return;
+    const field = document.querySelector<HTMLElement>(INVALID_FIELD);
+    if (field) {
+      field.focus();
+      return;
+    }
+    alert.current?.scrollIntoView({ block: 'center' });
+    alert.current?.focus({ preventScroll: true });
+  }, [formError]);
   return (
     <form onSubmit={onSubmit} noValidate data-testid="listing-form">
       <Stack gap="lg">
@@ -46,14 +73,29 @@ export function FormFrame({
             </Group>
           </Alert>
         )}
-        {formError && (
+        {formError?.text && (
           <Alert
+            ref={alert}
             color="red"
             role="alert"
+            tabIndex={-1}
             icon={<IconAlertTriangle size={18} aria-hidden />}
             data-testid="form-error"
           >
-            {formError}
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{formError.text}</Text>
+              {formError.tariffLimit && (
+                <Button
+                  component={Link}
+                  to={paths.tariff.getHref()}
+                  size="xs"
+                  color="red"
+                  data-testid="form-error-tariffs"
+                >
+                  {t('tariffLimit.toTariffs')}
+                </Button>
+              )}
+            </Stack>
           </Alert>
         )}
         {children}
@@ -89,9 +131,7 @@ export function FormFrame({
  */
 export function focusFirstError(): void {
   window.setTimeout(() => {
-    const field = document.querySelector<HTMLElement>(
-      '[data-testid="listing-form"] [aria-invalid="true"]',
-    );
+    const field = document.querySelector<HTMLElement>(INVALID_FIELD);
     if (field) field.focus();
     else document.querySelector('[data-testid="form-error"]')?.scrollIntoView({ block: 'center' });
   }, 0);

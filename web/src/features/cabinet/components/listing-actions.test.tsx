@@ -25,7 +25,7 @@ describe('ListingActionButtons', () => {
       renderWithProviders(
         <ListingActionButtons
           kind="cards"
-          record={{ id: 5, policies: { ...allowNothing, ...allowed } }}
+          record={{ id: 5, account_id: 1, policies: { ...allowNothing, ...allowed } }}
         />,
       );
       for (const action of LISTING_ACTIONS) {
@@ -52,7 +52,7 @@ describe('ListingActionButtons', () => {
       renderWithProviders(
         <ListingActionButtons
           kind="cards"
-          record={{ id: 5, policies: { ...allowNothing, [action]: true } }}
+          record={{ id: 5, account_id: 1, policies: { ...allowNothing, [action]: true } }}
           onDeleted={onDeleted}
         />,
       );
@@ -70,7 +70,7 @@ describe('ListingActionButtons', () => {
     renderWithProviders(
       <ListingActionButtons
         kind="events"
-        record={{ id: 7, policies: { ...allowNothing, archive: true } }}
+        record={{ id: 7, account_id: 1, policies: { ...allowNothing, archive: true } }}
       />,
     );
     fireEvent.click(screen.getByTestId('action-archive'));
@@ -86,7 +86,7 @@ describe('ListingActionButtons', () => {
     renderWithProviders(
       <ListingActionButtons
         kind="cards"
-        record={{ id: 5, policies: { ...allowNothing, pin: true } }}
+        record={{ id: 5, account_id: 1, policies: { ...allowNothing, pin: true } }}
       />,
     );
     fireEvent.click(screen.getByTestId('action-pin'));
@@ -269,6 +269,26 @@ describe('VIP for a card', () => {
       }
     },
   );
+
+  it('links the top-up with what the balance lacks, in tiyn', async () => {
+    mockApi({
+      'GET /api/cabinet/vip': [200, offer],
+      'POST /api/cabinet/cards/5/vip': [
+        402,
+        { message: 'Not enough funds', code: 'NOT_ENOUGH_FUNDS' },
+      ],
+      'GET /api/account': [200, { data: { id: 1, balance: 40_050 } }],
+    });
+    renderWithProviders(<ListingActionButtons kind="cards" record={published()} />);
+    fireEvent.click(screen.getByTestId('action-vip'));
+    fireEvent.click(await screen.findByTestId('confirm-vip'));
+    await waitFor(() =>
+      expect(screen.getByTestId('vip-not-enough-funds-replenish')).toHaveAttribute(
+        'href',
+        '/replenish?amount=109950',
+      ),
+    );
+  });
 
   it('shows an error with a retry when the price cannot be read', async () => {
     mockApi({ 'GET /api/cabinet/vip': [500, { message: 'Server error', code: 'SERVER_ERROR' }] });

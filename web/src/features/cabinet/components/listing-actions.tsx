@@ -19,7 +19,7 @@ import { formatMomentDay } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { isShortOfFunds, useBuyVip, useVipOffer } from '../api/buy-vip';
+import { isShortOfFunds, useAccountBalance, useBuyVip, useVipOffer } from '../api/buy-vip';
 import { useCabinetListing } from '../api/get-listing';
 import type { ListingKind } from '../api/listing-kinds';
 import { useListingAction, type StateAction } from '../api/listing-action';
@@ -181,7 +181,7 @@ function VipMark({ card }: { card: VipFields }) {
  * price (GET /api/cabinet/vip), then one charge from the balance. A short balance is explained
  * in the dialog with a link to top up.
  */
-export function VipAction({ card }: { card: { id: number } & VipFields }) {
+export function VipAction({ card }: { card: { id: number; account_id: number } & VipFields }) {
   const { t } = useTranslation(['cabinet', 'common']);
   const { language, day } = useDayFormat();
   // Named when the dialog opens: a retry of the same confirmation is never charged twice.
@@ -189,6 +189,11 @@ export function VipAction({ card }: { card: { id: number } & VipFields }) {
   const offer = useVipOffer({ enabled: requestKey !== null });
   const purchase = useBuyVip();
   const extending = Boolean(card.vip);
+  // What the balance lacks, once a purchase was refused for it: the top-up starts with it.
+  const short = isShortOfFunds(purchase.error);
+  const balance = useAccountBalance(card.account_id, { enabled: short });
+  const missing =
+    short && offer.data && balance.data !== undefined ? offer.data.price - balance.data : undefined;
   const close = () => {
     if (purchase.isPending) return;
     setRequestKey(null);
@@ -254,8 +259,12 @@ export function VipAction({ card }: { card: { id: number } & VipFields }) {
                 {t('cabinet:vip.extendFrom', { date: day(card.vip_until) })}
               </Text>
             )}
-            {isShortOfFunds(purchase.error) && (
-              <ShortOfFundsAlert code="NOT_ENOUGH_FUNDS" testId="vip-not-enough-funds">
+            {short && (
+              <ShortOfFundsAlert
+                code="NOT_ENOUGH_FUNDS"
+                missing={missing}
+                testId="vip-not-enough-funds"
+              >
                 <Text size="sm">{t('cabinet:vip.topUpHint', { price })}</Text>
               </ShortOfFundsAlert>
             )}
@@ -283,7 +292,11 @@ export function VipAction({ card }: { card: { id: number } & VipFields }) {
 interface ActionButtonsProps {
   kind: ListingKind;
   /** Cards carry `policies.vip`, `vip` and `vip_until`; events leave them out. */
-  record: { id: number; policies: ListingPolicies & Pick<CardPolicies, 'vip'> } & VipFields;
+  record: {
+    id: number;
+    account_id: number;
+    policies: ListingPolicies & Pick<CardPolicies, 'vip'>;
+  } & VipFields;
   onDeleted?: () => void;
 }
 

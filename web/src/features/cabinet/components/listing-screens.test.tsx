@@ -2,7 +2,15 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
 import { mockApi } from '@/testing/mock-api';
-import { allowNothing, buildAccount, buildCard, buildPhoto, catalog, cities } from '../testing';
+import {
+  allowNothing,
+  buildAccount,
+  buildCard,
+  buildPhoto,
+  buildPublishRestriction,
+  catalog,
+  cities,
+} from '../testing';
 import { ListingShowScreen } from './listing-screens';
 
 vi.mock('@/components/location-map', () => ({ default: () => null }));
@@ -39,6 +47,29 @@ describe('ListingShowScreen', () => {
     expect(screen.getByTestId('preview-main-photo')).toHaveAttribute('src', '/media/32-card.webp');
     expect(screen.getByText('Format:')).toBeInTheDocument();
     expect(screen.getByText('Offline')).toBeInTheDocument();
+  });
+
+  it('says near Publish that support restricted publishing, with the last day', async () => {
+    mockApi({
+      'GET /api/cabinet/accounts': [200, { data: [buildAccount()] }],
+      'GET /api/cabinet/cards/5': [
+        200,
+        { data: buildCard({ policies: { ...allowNothing, update: true, publish: true } }) },
+      ],
+      'GET /api/cabinet/restrictions': [
+        200,
+        {
+          data: [buildPublishRestriction()],
+          meta: { current_page: 1, last_page: 1, per_page: 20, total: 1 },
+        },
+      ],
+    });
+    renderWithProviders(
+      <ListingShowScreen kind="cards" id={5} catalog={catalog} cities={cities} tags={[]} />,
+    );
+    const notice = await screen.findByTestId('publish-restricted');
+    expect(notice).toHaveTextContent(/through March 15, 2027.*Reason: Misleading prices/);
+    expect(screen.getByTestId('action-publish')).toBeInTheDocument();
   });
 
   it('answers "Card not found" for an unknown card, without a retry', async () => {

@@ -16,6 +16,7 @@ import { CardForm } from './card-form';
 import { EventForm } from './event-form';
 import { cardValuesFromRecord, eventValuesFromRecord } from './form-values';
 import { ListingActionButtons } from './listing-actions';
+import { PublishRestrictedNotice } from './publish-restricted-notice';
 import { ListingPreview, type PreviewSource } from './listing-preview';
 import { CABINET_LINKS, type ListingLinks } from './listing-row';
 import { ListingsToolbar } from './listings-screen';
@@ -181,6 +182,7 @@ export function ListingShowScreen({
               </Badge>
             )}
           </Group>
+          <PublishRestrictedNotice />
           <Group gap="xs" wrap="wrap">
             {record.policies.update && (
               <Button

@@ -1,8 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/testing/test-utils';
+import { renderWithProviders, testI18n } from '@/testing/test-utils';
 import { callsTo, mockApi } from '@/testing/mock-api';
-import { allowNothing, buildAccount, buildCard, buildPhoto } from '../testing';
+import {
+  allowNothing,
+  buildAccount,
+  buildCard,
+  buildPhoto,
+  buildPublishRestriction,
+} from '../testing';
 import { ListingsScreen } from './listings-screen';
 
 const meta = (total: number) => ({ current_page: 1, last_page: 1, per_page: 20, total });
@@ -38,6 +44,59 @@ describe('ListingsScreen', () => {
     expect(decodeURIComponent(call?.url ?? '')).toContain(
       'state[]=new&state[]=published&state[]=unpublished',
     );
+  });
+
+  it.each(['cards', 'events'] as const)(
+    'says above the %s that support restricted publishing, through the last day and why',
+    async (kind) => {
+      const restrictions = [
+        buildPublishRestriction(),
+        buildPublishRestriction({ id: 4, type: 'chat', reason: 'Spam', until: null }),
+      ];
+      mockApi({
+        [`GET /api/cabinet/${kind}`]: [200, { data: [], meta: meta(0) }],
+        'GET /api/cabinet/restrictions': [200, { data: restrictions, meta: meta(2) }],
+      });
+      renderWithProviders(<ListingsScreen kind={kind} archive={false} account={buildAccount()} />);
+      const notice = await screen.findByTestId('publish-restricted');
+      // `until` is midnight after the last day: the day before it is shown.
+      expect(notice).toHaveTextContent('Publishing is restricted');
+      expect(notice).toHaveTextContent('through March 15, 2027');
+      expect(notice).toHaveTextContent('Reason: Misleading prices');
+      expect(notice).not.toHaveTextContent('Spam');
+    },
+  );
+
+  it('says a publishing restriction without an end lasts until support removes it, in Russian', async () => {
+    await testI18n.changeLanguage('ru');
+    try {
+      mockApi({
+        'GET /api/cabinet/cards': [200, { data: [], meta: meta(0) }],
+        'GET /api/cabinet/restrictions': [
+          200,
+          { data: [buildPublishRestriction({ until: null })], meta: meta(1) },
+        ],
+      });
+      renderWithProviders(<ListingsScreen kind="cards" archive={false} account={buildAccount()} />);
+      expect(await screen.findByTestId('publish-restricted')).toHaveTextContent(
+        /ограничила публикацию, пока не снимет ограничение.*Причина: Misleading prices/,
+      );
+    } finally {
+      await testI18n.changeLanguage('en');
+    }
+  });
+
+  it('shows no notice without a publishing restriction', async () => {
+    mockApi({
+      'GET /api/cabinet/cards': [200, { data: [], meta: meta(0) }],
+      'GET /api/cabinet/restrictions': [
+        200,
+        { data: [buildPublishRestriction({ type: 'review' })], meta: meta(1) },
+      ],
+    });
+    renderWithProviders(<ListingsScreen kind="cards" archive={false} account={buildAccount()} />);
+    expect(await screen.findByText('No cards yet — create your first card')).toBeInTheDocument();
+    expect(screen.queryByTestId('publish-restricted')).toBeNull();
   });
 
   it('asks the archive for archived records only', async () => {

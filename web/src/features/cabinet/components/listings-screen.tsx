@@ -12,6 +12,7 @@ import { useCabinetListings } from '../api/get-listings';
 import type { ListingKind } from '../api/listing-kinds';
 import { useConfirmedAction } from './listing-actions';
 import { ListingRow } from './listing-row';
+import { PublishRestrictedNotice } from './publish-restricted-notice';
 
 const ACTIVE_STATES = ['new', 'published', 'unpublished'] as const satisfies ListingState[];
 type Filter = 'all' | (typeof ACTIVE_STATES)[number];
@@ -122,6 +123,7 @@ export function ListingsScreen({
 
   return (
     <Stack gap="md">
+      <PublishRestrictedNotice />
       <ListingsToolbar kind={kind} archive={archive} />
       <Group gap="sm" wrap="wrap" align="flex-end">
         {!archive && (

@@ -5,8 +5,9 @@ import { notifySuccess } from '@/lib/notify';
 import { newRequestKey } from '@/lib/request-key';
 import type { DetailOf, ListingKind } from '../api/listing-kinds';
 import { useSaveListing, type InputOf } from '../api/save-listing';
+import { isTariffLimit } from './error-text';
 import { applyListingServerError } from './form-errors';
-import { focusFirstError } from './form-frame';
+import { focusFirstError, type FormFailure } from './form-frame';
 import type { ListingFormValues } from './form-values';
 import { draftKey, useFormDraft } from './use-form-draft';
 
@@ -33,7 +34,7 @@ export function useListingForm<Kind extends ListingKind, Values extends ListingF
 }) {
   const { t } = useTranslation(['cabinet', 'common']);
   const save = useSaveListing(kind);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<FormFailure | null>(null);
   const draft = useFormDraft<Values>(draftKey(kind, record?.id));
   const [restored, setRestored] = useState(draft.draft !== null);
   const form = useForm<Values>({
@@ -68,8 +69,11 @@ export function useListingForm<Kind extends ListingKind, Values extends ListingF
         },
         onError: (error) => {
           locked.current = false;
-          setFormError(applyListingServerError(form, error, t));
-          focusFirstError();
+          // A new object for every failure: the frame focuses what it says once it is rendered.
+          setFormError({
+            text: applyListingServerError(form, error, t),
+            tariffLimit: isTariffLimit(error),
+          });
         },
       },
     );
