@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
+import { PlainList } from '@/components/plain-list';
 import { useTranslation } from 'react-i18next';
 import { KAZAKHSTAN_TIME_ZONE } from '@bilim/contract/calendar';
 import { LANGUAGE_TAGS } from '@bilim/contract/constants';
@@ -251,12 +252,8 @@ export function HistoryScreen({ account }: { account: Account }) {
       ) : (
         <>
           {isPhone ? (
-            <Stack
-              component="ul"
+            <PlainList
               gap="xs"
-              p={0}
-              m={0}
-              style={{ listStyle: 'none' }}
               aria-label={t('account:history.title')}
               aria-busy={history.isFetching}
               data-testid="history-cards"
@@ -264,7 +261,7 @@ export function HistoryScreen({ account }: { account: Account }) {
               {history.data.data.map((entry) => (
                 <EntryCard key={entry.id} entry={entry} />
               ))}
-            </Stack>
+            </PlainList>
           ) : (
             <Table.ScrollContainer minWidth={760}>
               <Table

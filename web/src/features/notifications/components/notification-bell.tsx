@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { PlainList } from '@/components/plain-list';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@bilim/contract/notifications';
 import { EmptyState, LoadingState } from '@/components/query-state';
@@ -210,7 +211,7 @@ export function NotificationBell({ size = 36 }: { size?: number }) {
           <EmptyState>{t('bell.empty')}</EmptyState>
         ) : (
           <ScrollArea.Autosize mah="min(420px, 60vh)" type="auto" offsetScrollbars>
-            <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
+            <PlainList gap={4}>
               {list.data.data.map((notification) => (
                 <NotificationItem
                   key={notification.id}
@@ -219,7 +220,7 @@ export function NotificationBell({ size = 36 }: { size?: number }) {
                   onNavigate={() => toggle(false)}
                 />
               ))}
-            </Stack>
+            </PlainList>
           </ScrollArea.Autosize>
         )}
       </Popover.Dropdown>

@@ -1,5 +1,6 @@
 import { Box, Divider, Group, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { PlainList } from '@/components/plain-list';
 import { useTranslation } from 'react-i18next';
 import {
   NOTIFICATION_CHANNELS,
@@ -80,14 +81,7 @@ function ChoicesTable({ kinds, onToggle }: { kinds: NotificationPreference[]; on
 function ChoicesList({ kinds, onToggle }: { kinds: NotificationPreference[]; onToggle: Toggle }) {
   const { t } = useTranslation('notifications');
   return (
-    <Stack
-      component="ul"
-      gap={0}
-      m={0}
-      p={0}
-      style={{ listStyle: 'none' }}
-      data-testid="notification-settings"
-    >
+    <PlainList gap={0} data-testid="notification-settings">
       {kinds.map((choice) => (
         <Box
           component="li"
@@ -113,7 +107,7 @@ function ChoicesList({ kinds, onToggle }: { kinds: NotificationPreference[]; onT
           </Group>
         </Box>
       ))}
-    </Stack>
+    </PlainList>
   );
 }
 

@@ -6,6 +6,7 @@ import {
   IconDeviceTablet,
   IconDevices,
 } from '@tabler/icons-react';
+import { PlainList } from '@/components/plain-list';
 import { useTranslation } from 'react-i18next';
 import type { SessionPlace, UserSession } from '@bilim/contract/sessions';
 import { ConfirmModal } from '@/components/confirm-modal';
@@ -73,7 +74,7 @@ export function SessionsList() {
         ) : sessions.isError ? (
           <ErrorState error={sessions.error} onRetry={() => void sessions.refetch()} />
         ) : (
-          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          <PlainList gap="sm">
             {sessions.data.map((session) => (
               <Group
                 key={session.id}
@@ -114,7 +115,7 @@ export function SessionsList() {
                 )}
               </Group>
             ))}
-          </Stack>
+          </PlainList>
         )}
         {sessions.data?.some((session) => session.place) && (
           // DB-IP's free database asks for this credit wherever its places are shown.

@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { PlainList } from '@/components/plain-list';
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_PROVIDER_NAMES, type SocialProvider } from '@bilim/contract/auth';
 import { ErrorState } from '@/components/query-state';
@@ -35,7 +36,7 @@ export function SignInMethods({ providers }: { providers: readonly SocialProvide
         ) : identities.isError ? (
           <ErrorState error={identities.error} onRetry={() => void identities.refetch()} />
         ) : (
-          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          <PlainList gap="sm">
             <Group component="li" justify="space-between" wrap="nowrap">
               <Text fw={600}>{t('social.password')}</Text>
               <Text size="sm" c="dimmed">
@@ -96,7 +97,7 @@ export function SignInMethods({ providers }: { providers: readonly SocialProvide
                 </Group>
               );
             })}
-          </Stack>
+          </PlainList>
         )}
       </Stack>
     </Paper>

@@ -11,6 +11,7 @@ import {
   Text,
 } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
+import { PlainList } from '@/components/plain-list';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { COMPLAINT_CATEGORIES, COMPLAINT_STATUSES, COMPLAINT_TARGETS } from '@bilim/contract/trust';
@@ -192,12 +193,8 @@ function ComplaintCards({
   if (complaints.length === 0) return <EmptyState>{t('table.empty')}</EmptyState>;
   return (
     <Stack gap="sm">
-      <Stack
-        component="ul"
+      <PlainList
         gap="xs"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
         aria-label={t('complaints.title')}
         aria-busy={fetching}
         data-testid="complaints-cards"
@@ -221,7 +218,7 @@ function ComplaintCards({
             </Stack>
           </Paper>
         ))}
-      </Stack>
+      </PlainList>
       {meta && meta.last_page > 1 && (
         <Group justify="center">
           <Pagination

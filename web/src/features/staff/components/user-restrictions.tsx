@@ -15,6 +15,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { DataTable } from 'mantine-datatable';
 // The back offices' table styles (and their readable empty state).
 import '@/lib/back-office-table';
+import { PlainList } from '@/components/plain-list';
 import { useTranslation } from 'react-i18next';
 import { calendarDay, shiftDay } from '@bilim/contract/calendar';
 import {
@@ -100,12 +101,8 @@ export function UserRestrictions({
         ) : rows.length === 0 ? (
           <Text c="dimmed">{t('restrictions.none')}</Text>
         ) : (
-          <Stack
-            component="ul"
+          <PlainList
             gap="xs"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
             aria-label={t('users.tabs.restrictions')}
             data-testid="restrictions-cards"
           >
@@ -123,7 +120,7 @@ export function UserRestrictions({
                 <Group mt={6}>{state(row)}</Group>
               </Paper>
             ))}
-          </Stack>
+          </PlainList>
         )
       ) : (
         <DataTable<Restriction>
