@@ -125,7 +125,8 @@ describe('a new user', () => {
     await page.getByTestId('submit').click();
     await page.getByTestId('restore-sent').waitFor();
 
-    await page.goto(await linkInOutbox(email, '/restore/'));
+    const link = await linkInOutbox(email, '/restore/');
+    await page.goto(link);
     await page.locator('input[name=password]').fill('remembered-password');
     await page
       .locator('input[name=password_repeat], input[name=repeat], input[name=passwordRepeat]')
@@ -140,6 +141,11 @@ describe('a new user', () => {
       body: JSON.stringify({ email, password: 'remembered-password' }),
     });
     expect(login.status).toBe(200);
+
+    // Opened again, the used link says so at once, with no form to fill in vain.
+    await page.goto(link);
+    await page.getByTestId('restore-invalid').waitFor();
+    expect(await page.locator('input[name=password]').count()).toBe(0);
     await context.close();
   });
 

@@ -13,6 +13,8 @@ describe('the request log', () => {
     expect(redactUrl('/restore/abcDEF123_-xyz')).toBe('/restore/[redacted]');
     expect(redactUrl('/restore/abcDEF123?lng=en')).toBe('/restore/[redacted]?lng=en');
     expect(redactUrl('//restore/abc')).toBe('//restore/[redacted]');
+    expect(redactUrl('/api/restore/abcDEF123')).toBe('/api/restore/[redacted]');
+    expect(redactUrl('/api/restore/reset-abc')).toBe('/api/restore/[redacted]');
   });
 
   it('hides any token= query value', () => {

@@ -9,11 +9,12 @@ const REDACTED = '[redacted]';
 
 /**
  * A URL fit for the log: the token of a restore link (`/restore/<token>`, the web app's route this
- * server also serves) and any `token=` query value are replaced, so logs never hold a live link.
+ * server also serves, and `/api/restore/<token>`, the check its page makes) and any `token=` query
+ * value are replaced, so logs never hold a live link.
  */
 export function redactUrl(url: string): string {
   return url
-    .replace(/^(\/+restore\/)[^?#]+/i, `$1${REDACTED}`)
+    .replace(/^(\/+(?:api\/+)?restore\/)(?!reset(?:[?#]|$))[^?#]+/i, `$1${REDACTED}`)
     .replace(/([?&;]token=)[^&;#]*/gi, `$1${REDACTED}`);
 }
 

@@ -22,6 +22,8 @@ export const queryRoots = {
   status: ['status'],
   /** GET /api/auth/social: the social sign-in providers set up. */
   socialProviders: ['social-providers'],
+  /** GET /api/restore/:token: whether a password restore link is still usable. */
+  restoreLinks: ['restore-links'],
   /** Public lists and pages of cards and of events. */
   cards: ['cards'],
   events: ['events'],

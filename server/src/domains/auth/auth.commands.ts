@@ -128,6 +128,26 @@ export async function sendRestoreLink(
 }
 
 /**
+ * Whether a restore link can still set a password (unused, not expired), so its page can say a
+ * dead link is dead before asking for a new password; 422 RESTORE_LINK_INVALID otherwise. Only
+ * reads: the link is used by resetPassword.
+ */
+export async function assertRestoreLinkUsable(db: Db, token: string): Promise<void> {
+  const [reset] = await db
+    .select({ userId: passwordResets.userId })
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.tokenHash, hashToken(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (!reset) throw new AppError('RESTORE_LINK_INVALID');
+}
+
+/**
  * Sets a new password from a restore link (not one of the most common passwords); revokes every
  * older session and every other unused link of the user, unlocks signing in with the password
  * (the count of wrong ones starts again), and signs in afresh.

@@ -15,6 +15,7 @@ import type { ZodApp } from '../../http/types';
 import { requestLanguage } from '../../mail/language';
 import { currentActor } from './authenticate';
 import {
+  assertRestoreLinkUsable,
   loginWithPassword,
   logout,
   registerUser,
@@ -82,6 +83,19 @@ export function authRoutes(app: ZodApp, ctx: AppContext): void {
       // The same for known and unknown e-mails: the lookup and the letter come after the answer.
       await requestPasswordRestore(ctx, { email: request.body.email, language: language(request) });
       return reply.code(202).send({ data: { sent: true as const } });
+    },
+  });
+
+  app.get('/api/restore/:token', {
+    config: anyone,
+    schema: {
+      tags,
+      params: z.object({ token: restoreResetBody.shape.token }),
+      response: { 200: dataOf(z.object({ usable: z.literal(true) })) },
+    },
+    handler: async (request) => {
+      await assertRestoreLinkUsable(ctx.db, request.params.token);
+      return { data: { usable: true as const } };
     },
   });
 

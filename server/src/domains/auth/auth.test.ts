@@ -358,6 +358,33 @@ describe('password restore', () => {
     expect(res.json().code).toBe('RESTORE_LINK_INVALID');
   });
 
+  it('tells whether a link can still set a password, without using it', async () => {
+    const user = await buildUser(t.db);
+    const token = await addRestoreLink(user.id);
+    const check = () => t.app.inject({ method: 'GET', url: `/api/restore/${token}` });
+
+    const live = await check();
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ data: { usable: true } });
+    // Checking twice leaves the link usable.
+    expect((await check()).statusCode).toBe(200);
+
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/restore/reset',
+      payload: { token, password: 'brand-new-password' },
+    });
+    expect(reset.statusCode).toBe(200);
+    const used = await check();
+    expect(used.statusCode).toBe(422);
+    expect(used.json()).toEqual({
+      message: 'The link is invalid or has expired',
+      code: 'RESTORE_LINK_INVALID',
+    });
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/restore/made-up' });
+    expect(unknown.json().code).toBe('RESTORE_LINK_INVALID');
+  });
+
   it('refuses an unknown link and validates the new password', async () => {
     const unknown = await t.app.inject({
       method: 'POST',

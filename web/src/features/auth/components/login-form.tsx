@@ -13,10 +13,10 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginBody, type LoginBody } from '@bilim/contract/auth';
-import { isApiError } from '@/lib/api-client';
-import { fieldProps, formFailureText } from '@/lib/form';
+import { fieldProps } from '@/lib/form';
 import { paths } from '@/config/paths';
 import { useLogin } from '../api/login';
+import { signInFailureText } from '../lib/sign-in-failure';
 
 /** E-mail and password sign-in; calls `onSuccess` once the session is stored. */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
@@ -29,19 +29,11 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     validate: schemaResolver(loginBody, { sync: true }),
   });
 
-  // A login restriction is the one ACTION_FORBIDDEN sign-in answers. The error format carries no
-  // details (ErrorBody: message, code, field errors), so its reason and end cannot be named here:
-  // the text says who restricted it and where to ask instead of the generic "action forbidden".
-  const failureText = (error: unknown) =>
-    isApiError(error) && error.code === 'ACTION_FORBIDDEN'
-      ? t('auth.signInRestricted')
-      : formFailureText(form, error, t);
-
   const submit = form.onSubmit((values) => {
     setFormError(null);
     login.mutate(values, {
       onSuccess,
-      onError: (error) => setFormError(failureText(error)),
+      onError: (error) => setFormError(signInFailureText(form, error, t)),
     });
   });
 

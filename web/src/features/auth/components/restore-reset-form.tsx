@@ -7,9 +7,11 @@ import { z } from 'zod';
 import { newPasswordField } from '@bilim/contract/auth';
 import { PASSWORD_MIN_LENGTH } from '@bilim/contract/constants';
 import { isApiError } from '@/lib/api-client';
-import { applyServerError, fieldProps, withPasswordRepeat } from '@/lib/form';
+import { fieldProps, withPasswordRepeat } from '@/lib/form';
+import { ErrorState, LoadingState } from '@/components/query-state';
 import { paths } from '@/config/paths';
-import { useResetPassword } from '../api/restore-reset';
+import { useResetPassword, useRestoreLink } from '../api/restore-reset';
+import { signInFailureText } from '../lib/sign-in-failure';
 
 const resetFormSchema = withPasswordRepeat(z.object({ password: newPasswordField }));
 type ResetFormValues = z.input<typeof resetFormSchema>;
@@ -17,6 +19,7 @@ type ResetFormValues = z.input<typeof resetFormSchema>;
 /** Sets a new password from the link of a recovery e-mail. */
 export function RestoreResetForm({ token, onSuccess }: { token: string; onSuccess: () => void }) {
   const { t } = useTranslation();
+  const link = useRestoreLink(token);
   const reset = useResetPassword();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ResetFormValues>({
@@ -25,7 +28,9 @@ export function RestoreResetForm({ token, onSuccess }: { token: string; onSucces
     validate: schemaResolver(resetFormSchema, { sync: true }),
   });
 
-  if (isApiError(reset.error) && reset.error.code === 'RESTORE_LINK_INVALID') {
+  // The link is asked about first: a used or expired one says so before a password is typed.
+  const linkError = reset.error ?? link.error;
+  if (isApiError(linkError) && linkError.code === 'RESTORE_LINK_INVALID') {
     return (
       <Alert color="orange" title={t('restore.invalidTitle')} data-testid="restore-invalid">
         {t('errors.RESTORE_LINK_INVALID')}{' '}
@@ -35,12 +40,14 @@ export function RestoreResetForm({ token, onSuccess }: { token: string; onSucces
       </Alert>
     );
   }
+  if (link.isPending) return <LoadingState />;
+  if (link.isError) return <ErrorState error={link.error} onRetry={() => void link.refetch()} />;
 
   const submit = form.onSubmit(({ password }) => {
     setFormError(null);
     reset.mutate(
       { token, password },
-      { onSuccess, onError: (error) => setFormError(applyServerError(form, error, t)) },
+      { onSuccess, onError: (error) => setFormError(signInFailureText(form, error, t)) },
     );
   });
 
