@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ListingKind } from './reveal-contacts';
 import { queryRoots } from '@/lib/query-keys';
@@ -11,20 +11,28 @@ export async function setFavorite(kind: ListingKind, id: number, favorite: boole
 }
 
 /**
- * Adds or removes a favorite. The toggle shows the new state at once and rolls back on failure;
- * afterwards every cached list that shows the flag is marked stale (not refetched under the user).
+ * After a favorite changed: the favorites lists are read again, and every cached list that shows
+ * the flag is marked stale; `refetchShown` reads those shown now again too (a toggle already shows
+ * its new state, so it leaves them alone rather than refetch under the user).
  */
+export async function refreshFavoriteViews(
+  queryClient: QueryClient,
+  kind: ListingKind,
+  refetchShown = false,
+): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryRoots.favorites }),
+    ...[queryRoots[kind], queryRoots.main, queryRoots.search].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey, refetchType: refetchShown ? 'active' : 'none' }),
+    ),
+  ]);
+}
+
+/** Adds or removes a favorite. The toggle shows the new state at once and rolls back on failure. */
 export function useSetFavorite(kind: ListingKind, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (favorite: boolean) => setFavorite(kind, id, favorite),
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryRoots.favorites }),
-        ...[queryRoots[kind], queryRoots.main, queryRoots.search].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey, refetchType: 'none' }),
-        ),
-      ]);
-    },
+    onSettled: () => refreshFavoriteViews(queryClient, kind),
   });
 }

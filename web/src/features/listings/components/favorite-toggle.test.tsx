@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '@/lib/session';
 import { renderRoutes } from '@/testing/test-utils';
+import { useFavoriteKeptForSignIn } from '../lib/use-favorite-kept-for-sign-in';
 import { FavoriteToggle } from './favorite-toggle';
 
 function answerWith(status: number) {
@@ -36,6 +37,7 @@ describe('the favorite toggle', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     clearSession();
+    sessionStorage.clear();
   });
 
   it('turns on at once and stays on when the server agrees', async () => {
@@ -85,5 +87,32 @@ describe('the favorite toggle', () => {
       `?redirect=${encodeURIComponent('/cards/7/show?from=catalog')}`,
     );
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('adds the heart tapped before signing in once the visitor has signed in, once', async () => {
+    const { fetchMock, release } = answerWith(204);
+    release();
+    const first = renderToggle(false);
+    fireEvent.click(screen.getByTestId('favorite-toggle'));
+    await screen.findByText('login page');
+    first.unmount();
+
+    setSession({ access_token: 'token', user_id: 1, name: 'Dana', roles: [] });
+    function SignedInPage() {
+      useFavoriteKeptForSignIn();
+      return <p>signed in</p>;
+    }
+    const signedIn = renderRoutes([{ path: '/', element: <SignedInPage /> }]);
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/favorites/cards/7',
+        expect.objectContaining({ method: 'PUT' }),
+      ),
+    );
+    signedIn.unmount();
+    // Kept for that one sign-in: a later page adds nothing again.
+    renderRoutes([{ path: '/', element: <SignedInPage /> }]);
+    await screen.findByText('signed in');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,6 +7,7 @@ import { useSession } from '@/lib/session';
 import { paths } from '@/config/paths';
 import type { ListingKind } from '../api/reveal-contacts';
 import { useSetFavorite } from '../api/toggle-favorite';
+import { keepFavoriteForSignIn } from '../lib/pending-favorite';
 
 interface FavoriteToggleProps {
   kind: ListingKind;
@@ -17,7 +18,8 @@ interface FavoriteToggleProps {
 
 /**
  * The heart on every card and event. Signed in: flips at once and rolls back if the server
- * refuses; anonymous: goes to the login page and comes back here afterwards.
+ * refuses; anonymous: goes to the login page and comes back here afterwards, where the heart is
+ * added (keepFavoriteForSignIn).
  */
 export function FavoriteToggle({ kind, id, favorite, size = 'md' }: FavoriteToggleProps) {
   const { t } = useTranslation('catalog');
@@ -38,6 +40,7 @@ export function FavoriteToggle({ kind, id, favorite, size = 'md' }: FavoriteTogg
     event.preventDefault();
     event.stopPropagation();
     if (!session) {
+      keepFavoriteForSignIn(kind, id);
       void navigate(paths.login.getHref(`${location.pathname}${location.search}`));
       return;
     }
