@@ -1,18 +1,13 @@
 import { Navigate, Outlet, redirect, useLocation, type LoaderFunctionArgs } from 'react-router';
 import type { Role } from '@bilim/contract/constants';
 import { getSession, hasRole, useSession, wasSignedOutOnPurpose } from '@/lib/session';
-import { paths } from '@/config/paths';
-
-/** Where an anonymous visitor is sent: the login page, remembering the page asked for. */
-export function loginRedirectFor(pathname: string, search = ''): string {
-  return paths.login.getHref(`${pathname}${search}`);
-}
+import { loginHrefBackTo, paths } from '@/config/paths';
 
 /** Route loader of signed-in routes: anonymous visitors go to /login?redirect=<path+search>. */
 export function requireSessionLoader({ request }: LoaderFunctionArgs): null {
   if (!getSession()) {
     const url = new URL(request.url);
-    throw redirect(loginRedirectFor(url.pathname, url.search));
+    throw redirect(loginHrefBackTo(url));
   }
   return null;
 }
@@ -32,7 +27,7 @@ export function RequireSession() {
   if (!session) {
     // After Log Out in this tab the app is already on its way home.
     if (wasSignedOutOnPurpose()) return null;
-    return <Navigate replace to={loginRedirectFor(location.pathname, location.search)} />;
+    return <Navigate replace to={loginHrefBackTo(location)} />;
   }
   return <Outlet />;
 }

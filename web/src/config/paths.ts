@@ -112,6 +112,28 @@ export const paths = {
 export const isChatPath = (pathname: string) =>
   pathname.startsWith('/chat') || pathname.startsWith('/support/chat');
 
+/** Pages of signing in and of e-mailed links: signing in never comes back to one of them. */
+const SIGN_IN_PAGES =
+  /^\/(login|login-password|register|register-complete|restore|auth-social-success|email-change|email-confirm|social-link)(\/|$)/;
+
+/**
+ * The login page, coming back afterwards to the page the visitor is on (its path, query and any
+ * hash); plain /login from a sign-in page itself.
+ */
+export function loginHrefBackTo({
+  pathname,
+  search = '',
+  hash = '',
+}: {
+  pathname: string;
+  search?: string;
+  hash?: string;
+}): string {
+  return SIGN_IN_PAGES.test(pathname)
+    ? paths.login.getHref()
+    : paths.login.getHref(`${pathname}${search}${hash}`);
+}
+
 /** A same-site path to return to after login; anything else (other sites, junk) is refused. */
 export function safeRedirect(target: string | null | undefined, fallback: string): string {
   if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {

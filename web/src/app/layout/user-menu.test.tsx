@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@bilim/contract/constants';
 import { getSession, setSession } from '@/lib/session';
 import { callsTo, mockApi } from '@/testing/mock-api';
-import { renderWithProviders } from '@/testing/test-utils';
+import { renderRoutes, renderWithProviders } from '@/testing/test-utils';
 import { UserMenu } from './user-menu';
 
 const open = async () => {
@@ -17,11 +17,20 @@ describe('UserMenu', () => {
     localStorage.clear();
   });
 
-  it('offers only Log In to anonymous visitors', async () => {
-    renderWithProviders(<UserMenu />);
+  it('offers only Log In to anonymous visitors, coming back to the page they are on', async () => {
+    renderRoutes([{ path: '/catalog', element: <UserMenu /> }], '/catalog?city=almaty');
+    await open();
+    expect(screen.getByTestId('user-menu-login')).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent('/catalog?city=almaty')}`,
+    );
+    expect(screen.queryByTestId('user-menu-logout')).toBeNull();
+  });
+
+  it('leads from a sign-in page to plain /login', async () => {
+    renderRoutes([{ path: '/restore', element: <UserMenu /> }], '/restore');
     await open();
     expect(screen.getByTestId('user-menu-login')).toHaveAttribute('href', '/login');
-    expect(screen.queryByTestId('user-menu-logout')).toBeNull();
   });
 
   it.each([

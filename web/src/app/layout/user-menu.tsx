@@ -13,7 +13,7 @@ import {
   IconShieldLock,
   IconWallet,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '@/features/auth/api/logout';
 import { RoleSwitchItems } from '@/features/staff/components/role-switch';
@@ -22,7 +22,7 @@ import { chatStartHref } from '@/features/chats/lib/chat-target';
 import { formatCount } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { isAdmin, isSupport, useSession } from '@/lib/session';
-import { paths } from '@/config/paths';
+import { loginHrefBackTo, paths } from '@/config/paths';
 import { UserButton } from './user-button';
 
 const SIGNED_IN_ITEMS = [
@@ -40,6 +40,7 @@ const SIGNED_IN_ITEMS = [
 export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const session = useSession();
+  const location = useLocation();
   const logout = useLogout();
   const unread = useUnreadChatCount(session !== null).data ?? 0;
 
@@ -52,7 +53,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
         <Menu.Dropdown>
           <Menu.Item
             component={Link}
-            to={paths.login.getHref()}
+            to={loginHrefBackTo(location)}
             data-testid="user-menu-login"
             leftSection={<IconLogin size={16} aria-hidden />}
           >

@@ -53,10 +53,12 @@ describe('sign-up with a page to return to', () => {
     );
   });
 
-  it('offers the profile first when there is no page to return to', () => {
+  it('offers the catalog first when there is no page to return to, the profile and cabinet beside it', () => {
     renderRoutes(routes, paths.registerComplete.getHref());
     expect(screen.queryByTestId('register-complete-continue')).toBeNull();
+    expect(screen.getByTestId('register-complete-catalog')).toHaveAttribute('href', '/catalog');
     expect(screen.getByTestId('register-complete-profile')).toHaveAttribute('href', '/profile');
+    expect(screen.getByTestId('register-complete-cabinet')).toHaveAttribute('href', '/cabinet');
   });
 
   it('ignores a redirect to another site', () => {

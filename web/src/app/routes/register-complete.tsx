@@ -8,7 +8,8 @@ import { AuthShell } from './auth-shell';
 
 /**
  * After sign-up (by e-mail: the link that confirms it is on its way). Reached with `?redirect=` (sign-up started from a page that asked for a login),
- * the main button goes back to that page; otherwise to the profile.
+ * the main button goes back to that page; otherwise to the catalog (most who sign up are families),
+ * with the profile and the cabinet (to publish) beside it.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -41,10 +42,19 @@ export function Component() {
                 {t('registerComplete.continue')}
               </Button>
             )}
+            {!target && (
+              <Button
+                component={Link}
+                to={paths.catalog.getHref()}
+                data-testid="register-complete-catalog"
+              >
+                {t('registerComplete.toCatalog')}
+              </Button>
+            )}
             <Button
               component={Link}
               to={paths.profile.getHref()}
-              variant={target ? 'light' : 'filled'}
+              variant="light"
               data-testid="register-complete-profile"
             >
               {t('registerComplete.toProfile')}

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ComplaintTarget } from '@bilim/contract/trust';
 import { useSession } from '@/lib/session';
-import { paths } from '@/config/paths';
+import { loginHrefBackTo } from '@/config/paths';
 
 // The dialog (a modal with its form) loads when someone opens it, not with every page.
 const ReportDialog = lazy(() => import('./report-dialog'));
@@ -31,7 +31,7 @@ export function ReportButton({
   const button = useRef<HTMLButtonElement>(null);
   const open = () => {
     if (!session) {
-      void navigate(paths.login.getHref(`${location.pathname}${location.search}`));
+      void navigate(loginHrefBackTo(location));
       return;
     }
     setOpened(true);

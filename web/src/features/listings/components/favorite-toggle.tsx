@@ -4,7 +4,7 @@ import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';
-import { paths } from '@/config/paths';
+import { loginHrefBackTo } from '@/config/paths';
 import type { ListingKind } from '../api/reveal-contacts';
 import { useSetFavorite } from '../api/toggle-favorite';
 import { keepFavoriteForSignIn } from '../lib/pending-favorite';
@@ -41,7 +41,7 @@ export function FavoriteToggle({ kind, id, favorite, size = 'md' }: FavoriteTogg
     event.stopPropagation();
     if (!session) {
       keepFavoriteForSignIn(kind, id);
-      void navigate(paths.login.getHref(`${location.pathname}${location.search}`));
+      void navigate(loginHrefBackTo(location));
       return;
     }
     const next = !value;

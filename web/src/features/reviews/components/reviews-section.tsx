@@ -16,7 +16,7 @@ import { REVIEW_SORTS, type ReviewSort } from '@bilim/contract/trust';
 import { EmptyState, ErrorState } from '@/components/query-state';
 import { useSession } from '@/lib/session';
 import { useScrollToHash } from '@/lib/use-scroll-to-hash';
-import { paths } from '@/config/paths';
+import { loginHrefBackTo } from '@/config/paths';
 import type { ListingKind } from '@bilim/contract/constants';
 import { useReviews } from '../api/get-reviews';
 import { RatingSummary } from './rating-summary';
@@ -71,9 +71,7 @@ export default function ReviewsSection({
           <Group>
             <Button
               component={Link}
-              to={paths.login.getHref(
-                `${location.pathname}${location.search}#${REVIEWS_SECTION_ID}`,
-              )}
+              to={loginHrefBackTo({ ...location, hash: `#${REVIEWS_SECTION_ID}` })}
               variant="light"
               leftSection={<IconPencil size={16} aria-hidden />}
               data-testid="review-sign-in"
