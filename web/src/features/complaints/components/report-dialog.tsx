@@ -4,6 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import {
   COMPLAINT_CATEGORIES,
+  COMPLAINT_NOTE_MAX,
   complaintBody,
   type ComplaintBody,
   type ComplaintTarget,
@@ -80,6 +81,7 @@ export default function ReportDialog({
             autosize
             minRows={3}
             maxRows={8}
+            maxLength={COMPLAINT_NOTE_MAX}
             required
             {...fieldProps(form, 'note', t)}
             data-testid="report-note"

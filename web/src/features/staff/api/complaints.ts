@@ -13,13 +13,18 @@ export const useSupportComplaints = (query: string) =>
     placeholderData: keepPreviousData,
   });
 
-/** POST /api/support/complaints/{id}/close, with the target taken down or its author restricted. */
+/**
+ * POST /api/support/complaints/{id}/close, with the target taken down or its author restricted.
+ * Silent: the dialog says every failure itself. The queue is read again either way: a refusal is
+ * most often a complaint another colleague has closed meanwhile.
+ */
 export function useCloseComplaint(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: ComplaintCloseBody) =>
       (await api.post<Data<SupportComplaint>>(`/api/support/complaints/${id}/close`, body)).data,
-    onSuccess: () =>
+    meta: { silent: true },
+    onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: staffKeys.complaintsAll() }),
         queryClient.invalidateQueries({ queryKey: staffKeys.dashboard() }),

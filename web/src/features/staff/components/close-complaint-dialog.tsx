@@ -19,8 +19,9 @@ import {
   type ComplaintCloseBody,
   type SupportComplaint,
 } from '@bilim/contract/staff';
-import { RESTRICTION_TYPES, type RestrictionType } from '@bilim/contract/trust';
+import { COMPLAINT_NOTE_MAX, RESTRICTION_TYPES, type RestrictionType } from '@bilim/contract/trust';
 import { DateField } from '@/components/localized-dates';
+import { isApiError } from '@/lib/api-client';
 import { fieldProps, formFailureText } from '@/lib/form';
 import { notifySuccess } from '@/lib/notify';
 import { useCloseComplaint } from '../api/complaints';
@@ -85,7 +86,13 @@ export function CloseComplaintDialog({
         notifySuccess(t('complaints.closed'));
         onClose();
       },
-      onError: (error) => setFormError(formFailureText(form, error, t)),
+      onError: (error) =>
+        setFormError(
+          // The one transition a complaint has: closed already (by a colleague, in another tab).
+          isApiError(error) && error.code === 'INVALID_TRANSITION'
+            ? t('complaints.alreadyClosed')
+            : formFailureText(form, error, t),
+        ),
     });
   });
   const today = calendarDay(new Date());
@@ -107,6 +114,7 @@ export function CloseComplaintDialog({
             required
             autosize
             minRows={3}
+            maxLength={COMPLAINT_NOTE_MAX}
             {...fieldProps(form, 'resolution', t)}
             data-testid="complaint-resolution"
           />

@@ -157,6 +157,29 @@ describe('the support back office', () => {
     expect(router.state.location.search).toBe('?status=open&category=fraud_spam');
   });
 
+  it('says once that a colleague closed the complaint meanwhile, and reads the queue again', async () => {
+    const api = mockApi({
+      'GET /api/support/complaints': [200, page([complaint(1)])],
+      'POST /api/support/complaints/1/close': [
+        409,
+        { message: 'Invalid transition', code: 'INVALID_TRANSITION' },
+      ],
+    });
+    renderRoutes([{ path: '*', element: <ComplaintsQueue /> }], '/support/complaints');
+    const row = await screen.findByTestId('complaints-table');
+    fireEvent.click(await within(row).findByRole('button', { name: 'Close' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByTestId('complaint-resolution'), {
+      target: { value: 'Off the site.' },
+    });
+    fireEvent.click(within(dialog).getByTestId('complaint-close-submit'));
+    expect(
+      await screen.findByText('This complaint is already closed: the queue shows it as it is now.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    await waitFor(() => expect(callsTo(api, 'GET', '/api/support/complaints')).toHaveLength(2));
+  });
+
   it.each([
     ['en', 'December 5, 2026 inclusive'],
     ['ru', '5 декабря 2026 г. включительно'],
