@@ -139,6 +139,7 @@ export const FIELD_MESSAGES = {
   TARIFF_LIMIT_NEGATIVE: 'Tariff limits must be 0 or greater',
   SLUG_TAKEN: 'This slug is already taken',
   CODE_TAKEN: 'This code is already taken',
+  TITLE_TAKEN: 'This title is already taken',
   INVALID_VALUE: 'Invalid value',
   ACCOUNT_REQUIRED: 'Account is required',
   CATEGORY_REQUIRED: 'Choose at least one category',

@@ -63,3 +63,19 @@ export async function buildNotification(
   if (!row) throw new Error('notification insert returned nothing');
   return row;
 }
+
+type Titles = Record<`title_${'en' | 'ru' | 'kz'}`, string>;
+
+/**
+ * The titles of a dictionary row (city, category, tag) made in a test, named after its slug: two
+ * rows may not share a title (422 TITLE_TAKEN). No slug: the base titles as they are.
+ */
+export function titledAfter(slug: string | undefined, base: Titles): Partial<Titles> {
+  return slug === undefined
+    ? {}
+    : {
+        title_en: `${base.title_en} ${slug}`,
+        title_ru: `${base.title_ru} ${slug}`,
+        title_kz: `${base.title_kz} ${slug}`,
+      };
+}

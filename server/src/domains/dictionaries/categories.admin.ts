@@ -8,6 +8,7 @@ import { recordAudit, type AuditedActor } from '../audit/audit';
 import { cards, events } from '../listings/listings.schema';
 import { dictionariesPolicy } from './dictionaries.policy';
 import { slugChecked } from './slug-checked';
+import { assertTitlesFree } from './titles-checked';
 import { presentTitle } from './dictionaries.presenter';
 import { dictionariesChanged } from './dictionaries.queries';
 import { categories, type CategoryRow } from './dictionaries.schema';
@@ -120,7 +121,10 @@ const columnsOf = (input: CategoryInput) => ({
   icon: input.icon,
 });
 
-/** A new category, last among its siblings (422 SLUG_TAKEN when another has the slug), audited. */
+/**
+ * A new category, last among its siblings (422 SLUG_TAKEN when another has the slug, TITLE_TAKEN
+ * when a sibling has a title), audited.
+ */
 export async function createCategory(db: Db, actor: AuditedActor, input: CategoryInput) {
   dictionariesPolicy.authorize(actor, 'manage', null);
   const id = await db.transaction(async (tx) => {
@@ -131,6 +135,10 @@ export async function createCategory(db: Db, actor: AuditedActor, input: Categor
       .onConflictDoNothing({ target: categories.slug })
       .returning();
     if (!created) throw validationFailed({ slug: FIELD_MESSAGES.SLUG_TAKEN });
+    await assertTitlesFree(tx, categories, input, {
+      except: created.id,
+      within: siblingsOf(input.parent_id),
+    });
     await recordAudit(tx, actor, {
       action: 'category.create',
       subject: { type: 'category', id: created.id },
@@ -144,7 +152,8 @@ export async function createCategory(db: Db, actor: AuditedActor, input: Categor
 
 /**
  * Changes a category's slug, titles, icon or parent (moved to another parent it goes last there;
- * 422 SLUG_TAKEN when another has the slug), audited with before and after.
+ * 422 SLUG_TAKEN when another has the slug, TITLE_TAKEN when a sibling there has a title), audited
+ * with before and after.
  */
 export async function updateCategory(
   db: Db,
@@ -168,6 +177,10 @@ export async function updateCategory(
         .returning(),
     );
     if (!after) throw notFound('CATEGORY_NOT_FOUND');
+    await assertTitlesFree(tx, categories, input, {
+      except: id,
+      within: siblingsOf(input.parent_id),
+    });
     await recordAudit(tx, actor, {
       action: 'category.update',
       subject: { type: 'category', id },

@@ -10,6 +10,7 @@ import { cards, events } from '../listings/listings.schema';
 import { slides } from '../slides/slides.schema';
 import { dictionariesPolicy } from './dictionaries.policy';
 import { slugChecked } from './slug-checked';
+import { assertTitlesFree } from './titles-checked';
 import { presentCity } from './dictionaries.presenter';
 import { dictionariesChanged } from './dictionaries.queries';
 import { cities, type CityRow } from './dictionaries.schema';
@@ -96,7 +97,7 @@ async function lockCity(tx: Executor, id: number): Promise<CityRow> {
   return row;
 }
 
-/** A new city (422 SLUG_TAKEN on `slug` when another has it), audited. */
+/** A new city (422 SLUG_TAKEN on `slug`, TITLE_TAKEN on a title, when another has it), audited. */
 export async function createCity(db: Db, actor: AuditedActor, input: CityInput) {
   dictionariesPolicy.authorize(actor, 'manage', null);
   const id = await db.transaction(async (tx) => {
@@ -106,6 +107,7 @@ export async function createCity(db: Db, actor: AuditedActor, input: CityInput) 
       .onConflictDoNothing({ target: cities.slug })
       .returning();
     if (!created) throw validationFailed({ slug: FIELD_MESSAGES.SLUG_TAKEN });
+    await assertTitlesFree(tx, cities, input, { except: created.id });
     await recordAudit(tx, actor, {
       action: 'city.create',
       subject: { type: 'city', id: created.id },
@@ -118,8 +120,8 @@ export async function createCity(db: Db, actor: AuditedActor, input: CityInput) 
 }
 
 /**
- * Changes a city's slug, titles, coordinates and population (422 SLUG_TAKEN on `slug` when another
- * has it), audited with before and after.
+ * Changes a city's slug, titles, coordinates and population (422 SLUG_TAKEN on `slug`, TITLE_TAKEN
+ * on a title, when another has it), audited with before and after.
  */
 export async function updateCity(db: Db, actor: AuditedActor, id: number, input: CityInput) {
   dictionariesPolicy.authorize(actor, 'manage', null);
@@ -129,6 +131,7 @@ export async function updateCity(db: Db, actor: AuditedActor, id: number, input:
       tx.update(cities).set(columnsOf(input)).where(eq(cities.id, id)).returning(),
     );
     if (!after) throw notFound('CITY_NOT_FOUND');
+    await assertTitlesFree(tx, cities, input, { except: id });
     await recordAudit(tx, actor, {
       action: 'city.update',
       subject: { type: 'city', id },

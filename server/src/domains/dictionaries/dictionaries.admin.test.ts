@@ -9,7 +9,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { buildSignedInUser } from '../../test/factories';
+import { buildSignedInUser, titledAfter } from '../../test/factories';
 import { buildCard, buildEvent } from '../../test/listings-factories';
 import { auditLog } from '../audit/audit.schema';
 import { slides } from '../slides/slides.schema';
@@ -34,18 +34,22 @@ const auditOf = (type: 'city' | 'category', id: number) =>
     .where(and(eq(auditLog.subjectType, type), eq(auditLog.subjectId, id)))
     .orderBy(auditLog.id);
 
-const TURKESTAN: CityBody = {
+const ZHANATAS: CityBody = {
   slug: 'turkestan-test',
-  title_en: 'Turkestan',
-  title_ru: 'Туркестан',
-  title_kz: 'Түркістан',
+  title_en: 'Zhanatas',
+  title_ru: 'Жанатас',
+  title_kz: 'Жаңатас',
   latitude: 43.297_333_33,
   longitude: 68.251_75,
   population: 165_000,
 };
 
 async function createCity(body: Partial<CityBody> = {}) {
-  const res = await call('POST', '/api/admin/cities', { ...TURKESTAN, ...body });
+  const res = await call('POST', '/api/admin/cities', {
+    ...ZHANATAS,
+    ...titledAfter(body.slug, ZHANATAS),
+    ...body,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return adminCityAnswer.parse(res.json()).data;
 }
@@ -61,7 +65,7 @@ describe('cities managed by the admin', () => {
     const city = await createCity();
     expect(city).toMatchObject({
       slug: 'turkestan-test',
-      title: { en: 'Turkestan', ru: 'Туркестан', kz: 'Түркістан' },
+      title: { en: 'Zhanatas', ru: 'Жанатас', kz: 'Жаңатас' },
       latitude: 43.297_333_3,
       longitude: 68.251_75,
       population: 165_000,
@@ -75,14 +79,51 @@ describe('cities managed by the admin', () => {
     expect(entry).toMatchObject({ action: 'city.create', before: null });
     expect(entry?.after).toMatchObject({ slug: 'turkestan-test', population: 165_000 });
 
-    const again = await call('POST', '/api/admin/cities', TURKESTAN);
+    const again = await call('POST', '/api/admin/cities', ZHANATAS);
     expect(again.statusCode).toBe(422);
     expect(again.json().errors).toEqual({ slug: 'This slug is already taken' });
   });
 
+  it('refuses a title another city has, in any language and letter case, and keeps the city as it was', async () => {
+    const city = await createCity({ slug: 'title-town' });
+    const clash = await call('POST', '/api/admin/cities', {
+      ...ZHANATAS,
+      ...titledAfter('title-town-2', ZHANATAS),
+      slug: 'title-town-2',
+      title_ru: city.title.ru.toUpperCase(),
+    });
+    expect(clash.statusCode).toBe(422);
+    expect(clash.json().errors).toEqual({ title_ru: 'This title is already taken' });
+    expect((await publicCities()).map((row) => row.slug)).not.toContain('title-town-2');
+
+    const other = await createCity({ slug: 'other-town' });
+    const renamed = await call('PUT', `/api/admin/cities/${other.id}`, {
+      ...ZHANATAS,
+      slug: other.slug,
+      title_en: city.title.en,
+      title_ru: other.title.ru,
+      title_kz: city.title.kz,
+    });
+    expect(renamed.json().errors).toEqual({
+      title_en: 'This title is already taken',
+      title_kz: 'This title is already taken',
+    });
+    const unchanged = (await publicCities()).find((row) => row.slug === 'other-town');
+    expect(unchanged?.title.en).toBe(other.title.en);
+    // Its own titles are its own: saved again unchanged, it is accepted.
+    const same = await call('PUT', `/api/admin/cities/${other.id}`, {
+      ...ZHANATAS,
+      slug: other.slug,
+      title_en: other.title.en,
+      title_ru: other.title.ru,
+      title_kz: other.title.kz,
+    });
+    expect(same.statusCode).toBe(200);
+  });
+
   it('refuses coordinates out of range or not numbers, empty titles and a bad slug', async () => {
     const res = await call('POST', '/api/admin/cities', {
-      ...TURKESTAN,
+      ...ZHANATAS,
       slug: 'Bad Slug',
       latitude: 91,
       longitude: 'abc',
@@ -97,7 +138,7 @@ describe('cities managed by the admin', () => {
       title_ru: 'Title is required',
       population: 'Must be 0 or greater',
     });
-    const west = await call('POST', '/api/admin/cities', { ...TURKESTAN, longitude: -180.5 });
+    const west = await call('POST', '/api/admin/cities', { ...ZHANATAS, longitude: -180.5 });
     expect(west.json().errors).toEqual({ longitude: 'Longitude must be between -180 and 180' });
     expect(await t.db.select().from(cities).where(eq(cities.slug, 'Bad Slug'))).toEqual([]);
   });
@@ -105,7 +146,7 @@ describe('cities managed by the admin', () => {
   it('edits a city with before and after in the audit log, and finds it by any title', async () => {
     const city = await createCity({ slug: 'kosshy', title_en: 'Koshy', population: 60_000 });
     const res = await call('PUT', `/api/admin/cities/${city.id}`, {
-      ...TURKESTAN,
+      ...ZHANATAS,
       slug: 'kosshy',
       title_en: 'Kosshy',
       title_ru: 'Косшы',
@@ -118,7 +159,7 @@ describe('cities managed by the admin', () => {
     expect(entries.map((entry) => entry.action)).toEqual(['city.create', 'city.update']);
     expect(entries[1]?.before).toMatchObject({ title_en: 'Koshy', population: 60_000 });
 
-    const taken = await call('PUT', `/api/admin/cities/${city.id}`, { ...TURKESTAN });
+    const taken = await call('PUT', `/api/admin/cities/${city.id}`, { ...ZHANATAS });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors).toEqual({ slug: 'This slug is already taken' });
 
@@ -177,16 +218,18 @@ describe('cities managed by the admin', () => {
       'id,slug,title_en,title_ru,title_kz,latitude,longitude,population,cards,events',
     );
     expect(row).toMatch(
-      /^\d+,csv-town,'=Csv town,Туркестан,Түркістан,43.2973333,68.25175,165000,0,0$/,
+      /^\d+,csv-town,'=Csv town,Жанатас csv-town,Жаңатас csv-town,43.2973333,68.25175,165000,0,0$/,
     );
   });
 
   it('keeps the admin’s edits and deletions when the dictionaries are seeded again', async () => {
     const [almaty] = await t.db.select().from(cities).where(eq(cities.slug, 'almaty'));
     await call('PUT', `/api/admin/cities/${almaty!.id}`, {
-      ...TURKESTAN,
+      ...ZHANATAS,
       slug: 'almaty',
       title_en: 'Almaty city',
+      title_ru: almaty!.titleRu,
+      title_kz: almaty!.titleKz,
       latitude: almaty!.latitude,
       longitude: almaty!.longitude,
     });
@@ -213,7 +256,11 @@ const CATEGORY: CategoryBody = {
 };
 
 async function createCategory(body: Partial<CategoryBody> = {}) {
-  const res = await call('POST', '/api/admin/categories', { ...CATEGORY, ...body });
+  const res = await call('POST', '/api/admin/categories', {
+    ...CATEGORY,
+    ...titledAfter(body.slug, CATEGORY),
+    ...body,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return adminCategoryAnswer.parse(res.json()).data;
 }
@@ -301,6 +348,30 @@ describe('categories managed by the admin', () => {
     expect(unchanged).toMatchObject({ slug: child.slug, title: { en: child.title.en } });
   });
 
+  it('refuses a title a sibling has; the same title under another parent is fine', async () => {
+    const first = await createCategory({ slug: 'arts-top' });
+    const second = await createCategory({ slug: 'music-top' });
+    await createCategory({ slug: 'other-a', parent_id: first.id, title_ru: 'Другое' });
+    const sameParent = await call('POST', '/api/admin/categories', {
+      ...CATEGORY,
+      ...titledAfter('other-b', CATEGORY),
+      slug: 'other-b',
+      parent_id: first.id,
+      title_ru: 'другое',
+    });
+    expect(sameParent.statusCode).toBe(422);
+    expect(sameParent.json().errors).toEqual({ title_ru: 'This title is already taken' });
+    await createCategory({ slug: 'other-c', parent_id: second.id, title_ru: 'Другое' });
+    // A top category named as another top one.
+    const top = await call('POST', '/api/admin/categories', {
+      ...CATEGORY,
+      ...titledAfter('arts-top-2', CATEGORY),
+      slug: 'arts-top-2',
+      title_en: first.title.en,
+    });
+    expect(top.json().errors).toEqual({ title_en: 'This title is already taken' });
+  });
+
   it('edits and moves a category; reorders siblings (every one, once), audited', async () => {
     const list = await listCategories();
     const tops = list.filter((row) => row.parent_id === null);
@@ -372,7 +443,7 @@ describe('the dictionaries’ admin calls', () => {
       const { auth } = await buildSignedInUser(t.db, { roles: [...roles] });
       for (const [method, url, payload] of [
         ['GET', '/api/admin/cities', undefined],
-        ['POST', '/api/admin/cities', { ...TURKESTAN, slug: 'sneaky' }],
+        ['POST', '/api/admin/cities', { ...ZHANATAS, slug: 'sneaky' }],
         ['GET', '/api/admin/categories', undefined],
         ['POST', '/api/admin/categories', { ...CATEGORY, slug: 'sneaky' }],
       ] as const) {
@@ -416,6 +487,12 @@ describe('languages managed by the admin', () => {
       flg: '🇺🇿',
     });
     expect(again.json().errors).toEqual({ code: 'This code is already taken' });
+    const sameName = await call('POST', '/api/admin/languages', {
+      code: 'uzb',
+      title: 'OʻZBEKCHA',
+      flg: '🇺🇿',
+    });
+    expect(sameName.json().errors).toEqual({ title: 'This title is already taken' });
     const bad = await call('POST', '/api/admin/languages', { code: 'U1', title: ' ', flg: '' });
     expect(bad.json().errors).toEqual({
       code: 'Invalid value',

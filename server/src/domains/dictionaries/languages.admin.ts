@@ -1,7 +1,7 @@
 import type { AdminLanguage, languageCreateBody, languageUpdateBody } from '@bilim/contract/admin';
 import { LANGUAGES } from '@bilim/contract/constants';
 import { FIELD_MESSAGES } from '@bilim/contract/errors';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/db';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
@@ -45,7 +45,23 @@ export async function findAdminLanguage(db: Executor, code: string): Promise<Adm
   return presentAdminLanguage(row);
 }
 
-/** A new language, last in the list (422 CODE_TAKEN on `code` when it exists), audited. */
+/**
+ * 422 TITLE_TAKEN on `title` when another language has that name (letter case aside); called after
+ * the write, as assertTitlesFree is.
+ */
+async function assertLanguageTitleFree(tx: Executor, title: string, except: string) {
+  const [clash] = await tx
+    .select({ code: languages.code })
+    .from(languages)
+    .where(and(sql`lower(${languages.title}) = lower(${title})`, ne(languages.code, except)))
+    .limit(1);
+  if (clash) throw validationFailed({ title: FIELD_MESSAGES.TITLE_TAKEN });
+}
+
+/**
+ * A new language, last in the list (422 CODE_TAKEN on `code`, TITLE_TAKEN on `title`, when one has
+ * it), audited.
+ */
 export async function createLanguage(
   db: Db,
   actor: AuditedActor,
@@ -64,6 +80,7 @@ export async function createLanguage(
       .onConflictDoNothing({ target: languages.code })
       .returning();
     if (!created) throw validationFailed({ code: FIELD_MESSAGES.CODE_TAKEN });
+    await assertLanguageTitleFree(tx, input.title, created.code);
     await recordAudit(tx, actor, {
       action: 'language.create',
       subject: { type: 'language', id: null },
@@ -73,7 +90,7 @@ export async function createLanguage(
   });
 }
 
-/** A language's name and flag, audited with before and after. */
+/** A language's name (422 TITLE_TAKEN as for a new one) and flag, audited with before and after. */
 export async function updateLanguage(
   db: Db,
   actor: AuditedActor,
@@ -89,6 +106,7 @@ export async function updateLanguage(
       .where(eq(languages.code, code))
       .returning();
     if (!after) throw notFound('LANGUAGE_NOT_FOUND');
+    await assertLanguageTitleFree(tx, input.title, code);
     await recordAudit(tx, actor, {
       action: 'language.update',
       subject: { type: 'language', id: null },

@@ -8,6 +8,7 @@ import { likePattern } from '../listings/cabinet-listings.commands';
 import { cards } from '../listings/listings.schema';
 import { dictionariesPolicy } from './dictionaries.policy';
 import { slugChecked } from './slug-checked';
+import { assertTitlesFree } from './titles-checked';
 import { presentTag } from './dictionaries.presenter';
 import { dictionariesChanged } from './dictionaries.queries';
 import { tags, type TagRow } from './dictionaries.schema';
@@ -76,12 +77,13 @@ const auditedFields = (row: TagRow) => ({
   title_kz: row.titleKz,
 });
 
-/** A new tag, audited. */
+/** A new tag (422 SLUG_TAKEN, TITLE_TAKEN when another has the slug or a title), audited. */
 export async function createTag(db: Db, actor: AuditedActor, input: TagInput): Promise<AdminTag> {
   dictionariesPolicy.authorize(actor, 'manage', null);
   const id = await db.transaction(async (tx) => {
     const [created] = await slugChecked(tx.insert(tags).values(columnsOf(input)).returning());
     if (!created) throw new Error('the tag insert returned nothing');
+    await assertTitlesFree(tx, tags, input, { except: created.id });
     await recordAudit(tx, actor, {
       action: 'tag.create',
       subject: { type: 'tag', id: created.id },
@@ -93,7 +95,7 @@ export async function createTag(db: Db, actor: AuditedActor, input: TagInput): P
   return findAdminTag(db, id);
 }
 
-/** Renames a tag (slug and titles), audited with before and after. */
+/** Renames a tag (slug and titles, free as for a new one), audited with before and after. */
 export async function updateTag(
   db: Db,
   actor: AuditedActor,
@@ -108,6 +110,7 @@ export async function updateTag(
       tx.update(tags).set(columnsOf(input)).where(eq(tags.id, id)).returning(),
     );
     if (!after) throw notFound('TAG_NOT_FOUND');
+    await assertTitlesFree(tx, tags, input, { except: id });
     await recordAudit(tx, actor, {
       action: 'tag.update',
       subject: { type: 'tag', id },

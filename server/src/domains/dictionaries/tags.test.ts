@@ -3,7 +3,7 @@ import { cardDetailSchema } from '@bilim/contract/cards';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { buildSignedInUser } from '../../test/factories';
+import { buildSignedInUser, titledAfter } from '../../test/factories';
 import { buildCard, cardInputFor, firstAccountOf } from '../../test/listings-factories';
 import { auditLog } from '../audit/audit.schema';
 import { cards } from '../listings/listings.schema';
@@ -35,7 +35,11 @@ const ROBOTS: TagBody = {
 };
 
 async function createTag(body: Partial<TagBody> = {}) {
-  const res = await call('POST', '/api/admin/tags', { ...ROBOTS, ...body });
+  const res = await call('POST', '/api/admin/tags', {
+    ...ROBOTS,
+    ...titledAfter(body.slug, ROBOTS),
+    ...body,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return adminTagAnswer.parse(res.json()).data;
 }
@@ -63,6 +67,12 @@ describe('tags managed by the admin', () => {
     const again = await call('POST', '/api/admin/tags', ROBOTS);
     expect(again.statusCode).toBe(422);
     expect(again.json().errors).toEqual({ slug: 'This slug is already taken' });
+    const sameTitle = await call('POST', '/api/admin/tags', { ...ROBOTS, slug: 'lego-robots-2' });
+    expect(sameTitle.json().errors).toEqual({
+      title_en: 'This title is already taken',
+      title_ru: 'This title is already taken',
+      title_kz: 'This title is already taken',
+    });
 
     const empty = await call('POST', '/api/admin/tags', { ...ROBOTS, slug: 'x y', title_kz: ' ' });
     expect(empty.statusCode).toBe(422);
@@ -83,6 +93,8 @@ describe('tags managed by the admin', () => {
       ...ROBOTS,
       slug: 'chess-club-tag',
       title_en: 'Chess tournaments',
+      title_ru: tag.title.ru,
+      title_kz: tag.title.kz,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ title: { en: 'Chess tournaments' } });
