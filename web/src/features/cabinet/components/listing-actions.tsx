@@ -11,6 +11,7 @@ import {
   IconSend,
   IconTrash,
 } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CardPolicies } from '@bilim/contract/cards';
 import type { ListingAction, ListingPolicies } from '@bilim/contract/listings';
@@ -19,11 +20,12 @@ import { formatMomentDay } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { ownRestrictionsKey } from '@/lib/own-restrictions';
 import { isShortOfFunds, useAccountBalance, useBuyVip, useVipOffer } from '../api/buy-vip';
 import { useCabinetListing } from '../api/get-listing';
 import type { ListingKind } from '../api/listing-kinds';
 import { useListingAction, type StateAction } from '../api/listing-action';
-import { cabinetErrorText } from './error-text';
+import { cabinetErrorText, isRestricted } from './error-text';
 import { newRequestKey } from '@/lib/request-key';
 import { ShortOfFundsAlert } from '@/components/short-of-funds-alert';
 
@@ -89,6 +91,7 @@ export function useConfirmedAction(
 ) {
   const { t } = useTranslation(['cabinet', 'common']);
   const mutation = useListingAction(kind);
+  const queryClient = useQueryClient();
   const [pending, setPending] = useState<{ id: number; action: ListingAction } | null>(null);
 
   const execute = (id: number, action: ListingAction) =>
@@ -103,6 +106,10 @@ export function useConfirmedAction(
         },
         onError: (error) => {
           setPending(null);
+          // A restriction set after this page was read: its notice appears with the end and reason.
+          if (isRestricted(error)) {
+            void queryClient.invalidateQueries({ queryKey: ownRestrictionsKey() });
+          }
           notifyError(cabinetErrorText(error, t));
         },
       },

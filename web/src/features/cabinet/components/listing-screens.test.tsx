@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
 import { mockApi } from '@/testing/mock-api';
@@ -70,6 +70,40 @@ describe('ListingShowScreen', () => {
     const notice = await screen.findByTestId('publish-restricted');
     expect(notice).toHaveTextContent(/through March 15, 2027.*Reason: Misleading prices/);
     expect(screen.getByTestId('action-publish')).toBeInTheDocument();
+  });
+
+  it('says a refused Publish was a restriction set meanwhile, and shows its notice then', async () => {
+    let restricted = false;
+    mockApi({
+      'GET /api/cabinet/accounts': [200, { data: [buildAccount()] }],
+      'GET /api/cabinet/cards/5': [
+        200,
+        { data: buildCard({ policies: { ...allowNothing, update: true, publish: true } }) },
+      ],
+      // Support restricts publishing after the page was read.
+      'GET /api/cabinet/restrictions': () => [
+        200,
+        {
+          data: restricted ? [buildPublishRestriction()] : [],
+          meta: { current_page: 1, last_page: 1, per_page: 20, total: restricted ? 1 : 0 },
+        },
+      ],
+      'POST /api/cabinet/cards/5/publish': () => {
+        restricted = true;
+        return [
+          403,
+          { message: 'Action temporarily forbidden for user', code: 'ACTION_FORBIDDEN' },
+        ];
+      },
+    });
+    renderWithProviders(
+      <ListingShowScreen kind="cards" id={5} catalog={catalog} cities={cities} tags={[]} />,
+    );
+    fireEvent.click(await screen.findByTestId('action-publish'));
+    fireEvent.click(await screen.findByTestId('confirm-action'));
+    expect(await screen.findByTestId('publish-restricted')).toHaveTextContent(
+      /through March 15, 2027/,
+    );
   });
 
   it('answers "Card not found" for an unknown card, without a retry', async () => {
