@@ -228,6 +228,9 @@ describe('the admin back office', () => {
     await page.keyboard.press('Space');
     await expect.poll(() => handle.getAttribute('aria-pressed')).not.toBe('true');
     await expect.poll(placeOf, { timeout: 10_000 }).toBe(last - 1);
+    // Told in the reader's language, and the handle keeps the focus for the next move.
+    expect(await page.locator('[id^=DndLiveRegion]', { hasText: 'Қойылды' }).count()).toBe(1);
+    expect(await handle.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.reload();
     await expect.poll(placeOf, { timeout: 10_000 }).toBe(last - 1);
     await axeClean(page);

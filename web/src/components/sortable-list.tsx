@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { ActionIcon, Paper, Stack } from '@mantine/core';
 import {
   closestCorners,
@@ -7,7 +7,10 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
+  type Active,
+  type Announcements,
   type DragEndEvent,
+  type Over,
 } from '@dnd-kit/core';
 import {
   arrayMove,
@@ -18,6 +21,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { IconGripVertical } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 interface SortableListProps<T extends { id: number }> {
   items: readonly T[];
@@ -27,32 +31,73 @@ interface SortableListProps<T extends { id: number }> {
   renderItem: (item: T, index: number) => ReactNode;
   /** The handle's accessible name for a row. */
   handleLabel: (item: T, index: number) => string;
+  /** A row's name in what screen readers are told while it moves ("«Школы», place 2 of 7"). */
+  itemName: (item: T) => string;
   /** How to move rows, read by screen readers when a handle takes focus. */
   instructions: string;
   disabled?: boolean;
   testId?: string;
 }
 
-/** A vertical list ordered by drag and drop, one handle per row (slides, promoted cards, categories). */
+/**
+ * A vertical list ordered by drag and drop, one handle per row (slides, promoted cards,
+ * categories). Screen readers are told each step in the reader's language; a row moved by
+ * keyboard keeps the focus on its handle while the new order is saved and shown.
+ */
 export function SortableList<T extends { id: number }>({
   items,
   onReorder,
   renderItem,
   handleLabel,
+  itemName,
   instructions,
   disabled = false,
   testId,
 }: SortableListProps<T>) {
+  const { t } = useTranslation();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  const listRef = useRef<HTMLDivElement>(null);
+  // The row dropped by keyboard, and the items it was dropped among: once the items change (the
+  // saved order arrives), its handle gets the focus back if moving the row in the page lost it.
+  const refocus = useRef<{ id: number; items: readonly T[] } | null>(null);
+  useEffect(() => {
+    const pending = refocus.current;
+    if (!pending || pending.items === items) return;
+    refocus.current = null;
+    const handle = listRef.current?.querySelector<HTMLElement>(
+      `[data-id="${pending.id}"] > [data-sortable-handle]`,
+    );
+    if (handle && document.activeElement !== handle) handle.focus();
+  }, [items]);
+
+  const ids = items.map((item) => item.id);
+  const named = (active: Active) => {
+    const item = items.find((row) => row.id === Number(active.id));
+    return item ? itemName(item) : '';
+  };
+  const place = (over: Over | Active | null) => ({
+    place: over ? ids.indexOf(Number(over.id)) + 1 : 0,
+    total: ids.length,
+  });
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('sortable.pickedUp', { name: named(active), ...place(active) }),
+    onDragOver: ({ active, over }) =>
+      over ? t('sortable.over', { name: named(active), ...place(over) }) : undefined,
+    onDragEnd: ({ active, over }) =>
+      t('sortable.dropped', { name: named(active), ...place(over ?? active) }),
+    onDragCancel: ({ active }) =>
+      t('sortable.cancelled', { name: named(active), ...place(active) }),
+  };
+
+  const onDragEnd = ({ active, over, activatorEvent }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    const ids = items.map((item) => item.id);
     const from = ids.indexOf(Number(active.id));
     const to = ids.indexOf(Number(over.id));
     if (from < 0 || to < 0) return;
+    if (activatorEvent instanceof KeyboardEvent) refocus.current = { id: Number(active.id), items };
     onReorder(arrayMove(ids, from, to));
   };
   return (
@@ -60,10 +105,10 @@ export function SortableList<T extends { id: number }>({
       sensors={sensors}
       collisionDetection={closestCorners}
       onDragEnd={onDragEnd}
-      accessibility={{ screenReaderInstructions: { draggable: instructions } }}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: instructions } }}
     >
-      <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
-        <Stack gap="xs" data-testid={testId}>
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <Stack gap="xs" data-testid={testId} ref={listRef}>
           {items.map((item, index) => (
             <SortableRow
               key={item.id}
@@ -91,9 +136,12 @@ function SortableRow({
   disabled: boolean;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id,
     disabled,
+    // dnd-kit's own word ("draggable") is English.
+    attributes: { roleDescription: t('sortable.roleDescription') },
   });
   return (
     <Paper
@@ -113,12 +161,14 @@ function SortableRow({
       data-testid="sortable-row"
       data-id={id}
     >
+      {/* While an order is being saved the handle is aria-disabled (dnd-kit's attributes) but not
+          disabled: a disabled button would drop the keyboard focus of the row just moved. */}
       <ActionIcon
         variant="subtle"
         color="gray"
         aria-label={label}
-        style={{ cursor: 'grab', touchAction: 'none' }}
-        disabled={disabled}
+        style={{ cursor: disabled ? 'progress' : 'grab', touchAction: 'none' }}
+        data-sortable-handle
         {...attributes}
         {...listeners}
       >

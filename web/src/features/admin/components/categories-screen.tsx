@@ -45,6 +45,7 @@ export function CategoriesScreen() {
       handleLabel={(category, index) =>
         t('categories.moveHandle', { title: title(category), place: index + 1 })
       }
+      itemName={title}
       onReorder={(ids) =>
         reorder.mutate(
           { parent_id: parentId, ids },

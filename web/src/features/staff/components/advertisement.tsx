@@ -289,6 +289,7 @@ function Promotions() {
           handleLabel={(card, index) =>
             t('advertisement.move', { title: card.title, n: index + 1 })
           }
+          itemName={(card) => card.title}
           instructions={t('order.instructions')}
           testId="promoted-list"
           renderItem={(card) => (

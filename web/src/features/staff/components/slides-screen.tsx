@@ -68,6 +68,7 @@ export function SlidesScreen({ cityName }: { cityName: (id: number) => string })
             handleLabel={(slide, index) =>
               t('slider.move', { title: localized(slide.title, language), n: index + 1 })
             }
+            itemName={(slide) => localized(slide.title, language)}
             instructions={t('order.instructions')}
             testId="slides-list"
             renderItem={(slide) => (
