@@ -178,6 +178,49 @@ describe('the catalog screen', () => {
     expect(chosen).toEqual(['astana']);
   });
 
+  it('says "nearest" measures from the city centre when the visitor keeps the location back', async () => {
+    const fetchMock = serve();
+    // The visitor says no to the browser's location prompt.
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: {
+        getCurrentPosition: (_found: unknown, refused: (error: unknown) => void) => refused({}),
+      },
+    });
+    const almaty: City = {
+      id: 1,
+      slug: 'almaty',
+      title: title('Almaty'),
+      latitude: 43.24,
+      longitude: 76.89,
+      population: 2_000_000,
+      map_link: '',
+    };
+    renderRoutes(
+      [
+        {
+          path: '/cards',
+          element: (
+            <ListingsScreen
+              kind="cards"
+              catalog={catalog}
+              cities={[almaty]}
+              tags={[]}
+              defaultCity="almaty"
+              onCityChosen={() => {}}
+            />
+          ),
+        },
+      ],
+      '/cards?sort=nearest',
+    );
+    expect(await screen.findByTestId('nearest-from-centre')).toHaveTextContent(
+      'Distances are from the centre of Almaty',
+    );
+    const query = new URL(fetchMock.mock.calls[0]?.[0] ?? '', 'http://x').searchParams;
+    expect([query.get('lat'), query.get('lon')]).toEqual(['43.24000', '76.89000']);
+  });
+
   it('says a page is past the last one and links to the first page', async () => {
     serve({ data: [], meta: { ...page.meta, current_page: 999 } });
     const { router } = renderScreen('/cards?sort=price&page=999');

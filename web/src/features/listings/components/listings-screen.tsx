@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { Alert, Anchor, Button, Drawer, Grid, Group, Pagination, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Drawer, Grid, Group, Pagination, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -203,6 +203,11 @@ export function ListingsScreen({
             </>
           )}
           <ResultsToolbar kind={kind} params={params} onChange={change} total={meta?.total} />
+          {point?.fromCentre && city && (
+            <Text size="sm" c="dimmed" data-testid="nearest-from-centre">
+              {t('sort.nearestFromCentre', { city: localized(city.title, language) })}
+            </Text>
+          )}
           <ActiveFilters
             params={params}
             onChange={change}

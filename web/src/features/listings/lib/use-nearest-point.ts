@@ -7,11 +7,20 @@ export interface Point {
 
 const canLocate = () => typeof navigator !== 'undefined' && Boolean(navigator.geolocation);
 
+/** Where "nearest" measures from, and whether that is the city's centre (no position given). */
+export interface NearestPoint extends Point {
+  fromCentre: boolean;
+}
+
 /**
  * The point "nearest" sorts from: the browser's position when the visitor allows it, else the
- * city's centre. Asked only while `active`; undefined until known.
+ * city's centre (`fromCentre`, so the list can say so). Asked only while `active`; undefined
+ * until known.
  */
-export function useNearestPoint(active: boolean, fallback: Point | null): Point | null | undefined {
+export function useNearestPoint(
+  active: boolean,
+  fallback: Point | null,
+): NearestPoint | null | undefined {
   const [position, setPosition] = useState<Point | null | undefined>(undefined);
 
   useEffect(() => {
@@ -35,7 +44,8 @@ export function useNearestPoint(active: boolean, fallback: Point | null): Point 
   }, [active, position]);
 
   if (!active) return null;
-  if (!canLocate()) return fallback;
+  const centre = fallback && { ...fallback, fromCentre: true };
+  if (!canLocate()) return centre;
   if (position === undefined) return undefined;
-  return position ?? fallback;
+  return position ? { ...position, fromCentre: false } : centre;
 }
