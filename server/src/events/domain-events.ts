@@ -117,6 +117,8 @@ export interface DomainEvents {
     complainer_id: number;
     target_type: string;
     target_id: number;
+    /** What it was about as the queue showed it (a title, a name, a review's first words); null when gone. */
+    target_label: string | null;
     resolution: string;
     closed_by: number;
   };

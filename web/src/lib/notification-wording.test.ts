@@ -195,6 +195,19 @@ describe('the wording of notifications', () => {
     });
   });
 
+  it('names what a closed complaint was about, and words an older one without it', () => {
+    const about = notificationOf('complaint_closed', {
+      ...PARAMS.complaint_closed,
+      target_label: 'Chess club',
+    });
+    expect(word(about, 'kz').text).toBe(
+      'Қолдау қызметі «Chess club» туралы шағымыңызды жапты: Dana Academy removed the copied photos.',
+    );
+    expect(word(notificationOf('complaint_closed'), 'ru').text).toBe(
+      'Поддержка закрыла вашу жалобу: Dana Academy removed the copied photos.',
+    );
+  });
+
   it('never shows a placeholder, even for a value the params lack', () => {
     const bare = notificationOf('balance_topped_up', {});
     expect(word(bare, 'en').text).toBe('The balance of “” was topped up by ; it is now .');

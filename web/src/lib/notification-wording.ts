@@ -34,6 +34,7 @@ const TEXT_PARAMS = [
   'author_name',
   'record_title',
   'resolution',
+  'target_label',
   'preview',
 ] as const;
 /** Params that are counts (a review's score). */
@@ -75,6 +76,9 @@ export function wordingKeys(notification: Pick<Notification, 'kind' | 'params'>)
       title: 'titles.balance_adjusted',
       text: `texts.balance_adjusted_${charge ? 'charge' : 'credit'}`,
     };
+  }
+  if (kind === 'complaint_closed' && typeof params.target_label === 'string') {
+    return { title: 'titles.complaint_closed', text: 'texts.complaint_closed_about' };
   }
   return { title: `titles.${kind}`, text: `texts.${kind}` };
 }

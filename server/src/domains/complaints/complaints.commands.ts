@@ -199,6 +199,10 @@ export async function closeComplaint(
       userId: closed.complainerId,
       after: { resolution, target_type: closed.targetType, target_id: closed.targetId },
     });
+    // Named before any consequence takes the target down, so the complainer hears which it was.
+    const target = (await complaintTargets(tx, [closed])).get(
+      `${closed.targetType}:${closed.targetId}`,
+    );
     await emit(tx, {
       type: 'complaint.closed',
       payload: {
@@ -206,6 +210,7 @@ export async function closeComplaint(
         complainer_id: closed.complainerId,
         target_type: closed.targetType,
         target_id: closed.targetId,
+        target_label: target?.label ?? null,
         resolution,
         closed_by: actor.id,
       },

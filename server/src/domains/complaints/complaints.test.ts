@@ -65,6 +65,8 @@ describe('complaints', () => {
     await t.drain();
     const [note] = await t.db.select().from(notifications).where(eq(notifications.userId, user.id));
     expect(note).toMatchObject({ kind: 'complaint_closed', subject: 'complaint' });
+    // It names what the complaint was about: the card's title as the queue showed it.
+    expect(note?.params).toMatchObject({ target_label: card.title });
     // Closed: a new complaint about the same card may be sent.
     expect((await complain(auth, body)).statusCode).toBe(201);
   });

@@ -30,6 +30,8 @@ interface Facts {
   score: string;
   author: string;
   resolution: string;
+  /** What a closed complaint was about (a title, a name, a review's first words), or ''. */
+  about: string;
   /** A chat message's first words. */
   preview: string;
 }
@@ -58,6 +60,7 @@ function factsOf(params: Record<string, unknown>, language: Language): Facts {
     score: String(params.score ?? ''),
     author: text('author_name'),
     resolution: text('resolution'),
+    about: text('target_label'),
     preview: text('preview'),
   };
 }
@@ -132,7 +135,9 @@ const EN: Wording = {
   }),
   complaint_closed: (f) => ({
     title: 'Your complaint has been reviewed',
-    text: `Support closed your complaint: ${f.resolution}`,
+    text: f.about
+      ? `Support closed your complaint about "${f.about}": ${f.resolution}`
+      : `Support closed your complaint: ${f.resolution}`,
   }),
   chat_unread: (f) => ({
     title: `New message from ${f.author}`,
@@ -205,7 +210,9 @@ const RU: Wording = {
   }),
   complaint_closed: (f) => ({
     title: 'Ваша жалоба рассмотрена',
-    text: `Поддержка закрыла вашу жалобу: ${f.resolution}`,
+    text: f.about
+      ? `Поддержка закрыла вашу жалобу на «${f.about}»: ${f.resolution}`
+      : `Поддержка закрыла вашу жалобу: ${f.resolution}`,
   }),
   chat_unread: (f) => ({
     title: `Новое сообщение от ${f.author}`,
@@ -278,7 +285,9 @@ const KZ: Wording = {
   }),
   complaint_closed: (f) => ({
     title: 'Шағымыңыз қаралды',
-    text: `Қолдау қызметі шағымыңызды жапты: ${f.resolution}`,
+    text: f.about
+      ? `Қолдау қызметі «${f.about}» туралы шағымыңызды жапты: ${f.resolution}`
+      : `Қолдау қызметі шағымыңызды жапты: ${f.resolution}`,
   }),
   chat_unread: (f) => ({
     title: `${f.author} жаңа хабарлама жіберді`,

@@ -165,6 +165,7 @@ export const NOTIFYING_EVENTS: { [T in EventType]?: Drafter<T> } = {
       params: {
         target_type: p.target_type,
         target_id: p.target_id,
+        target_label: p.target_label,
         resolution: p.resolution,
       },
     },
