@@ -16,6 +16,7 @@ const PUBLIC_ROUTES = [
   'POST /api/register',
   'POST /api/login-password',
   'POST /api/restore',
+  'GET /api/restore/:token',
   'POST /api/restore/reset',
   'POST /api/email-change/confirm',
   'POST /api/email-confirmation/confirm',
