@@ -136,6 +136,7 @@ export const FIELD_MESSAGES = {
   START_AFTER_FINISH: 'Start date is bigger than finish date',
   TITLE_REQUIRED: 'Title is required',
   NOT_NEGATIVE: 'Must be 0 or greater',
+  AMOUNT_ZERO: 'Enter an amount other than zero',
   TARIFF_LIMIT_NEGATIVE: 'Tariff limits must be 0 or greater',
   SLUG_TAKEN: 'This slug is already taken',
   CODE_TAKEN: 'This code is already taken',

@@ -229,11 +229,10 @@ export type HistoryPage = z.infer<typeof historyPage>;
 
 /** POST /api/admin/accounts/{id}/adjustments: an admin's credit or charge, with a reason. */
 export const adjustmentBody = z.object({
-  amount: moneyField().refine((value) => value !== 0, FIELD_MESSAGES.INVALID_VALUE),
+  amount: moneyField().refine((value) => value !== 0, FIELD_MESSAGES.AMOUNT_ZERO),
   reason: z.string().trim().min(1, FIELD_MESSAGES.FILL_VALUE).max(500, FIELD_MESSAGES.TOO_LONG),
 });
 
-/** POST /api/accounts: another account (provider profile) of the signed-in user. */
 /**
  * POST /api/admin/accounts/{id}/tariff: a tariff an admin gives an account without a charge
  * (support cases), for one period, with the reason the audit log keeps.
@@ -243,6 +242,7 @@ export const tariffGrantBody = tariffChangeBody.omit({ account_id: true }).exten
 });
 export type TariffGrantBody = z.input<typeof tariffGrantBody>;
 
+/** POST /api/accounts: another account (provider profile) of the signed-in user. */
 export const accountCreateBody = z.object({
   title: z.string().trim().min(1, FIELD_MESSAGES.TITLE_REQUIRED).max(200, FIELD_MESSAGES.TOO_LONG),
 });

@@ -126,7 +126,9 @@ describe('POST /api/admin/accounts/:id/adjustments', () => {
 
   it('refuses a zero amount or a missing reason (422)', async () => {
     const account = await buildAccount(t.db);
-    expect((await adjust(account.id, { amount: 0, reason: 'Nothing' })).statusCode).toBe(422);
+    const zero = await adjust(account.id, { amount: 0, reason: 'Nothing' });
+    expect(zero.statusCode).toBe(422);
+    expect(zero.json().errors).toEqual({ amount: 'Enter an amount other than zero' });
     expect((await adjust(account.id, { amount: 100 })).json()).toMatchObject({
       errors: { reason: 'Fill value' },
     });

@@ -17,9 +17,12 @@ describe('the admin’s balance correction', () => {
       'POST /api/admin/accounts/7/adjustments': [201, { data: { id: 1 } }],
     });
     renderWithProviders(<AdjustBalanceForm accountId={7} currency="KZT" />);
-    fireEvent.change(screen.getByTestId('adjust-amount'), { target: { value: '-1 200,5' } });
+    fireEvent.change(screen.getByTestId('adjust-amount'), { target: { value: '0' } });
     fireEvent.click(screen.getByTestId('adjust-save'));
     expect(await screen.findByText('Заполните поле')).toBeInTheDocument();
+    expect(screen.getByText('Укажите сумму, отличную от нуля')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'Списать' }));
+    fireEvent.change(screen.getByTestId('adjust-amount'), { target: { value: '1 200,5' } });
     expect(callsTo(fetchMock, 'POST', '/api/admin/accounts/7/adjustments')).toHaveLength(0);
 
     fireEvent.change(screen.getByTestId('adjust-reason'), {

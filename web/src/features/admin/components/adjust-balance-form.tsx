@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Paper, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { adjustmentBody } from '@bilim/contract/money';
@@ -11,13 +11,19 @@ import { notifySuccess } from '@/lib/notify';
 import { newRequestKey } from '@/lib/request-key';
 import { useAdjustBalance } from '../api/accounts';
 
-type Values = { amount: number | string; reason: string };
+type Direction = 'credit' | 'charge';
+type Values = { direction: Direction; amount: number | string; reason: string };
 
-const bodyOf = (values: Values) => ({ amount: minorUnitsOf(values.amount), reason: values.reason });
+// The amount is typed without a sign (phones' number pads often have no minus); the direction
+// gives it one.
+const bodyOf = (values: Values) => ({
+  amount: (values.direction === 'charge' ? -1 : 1) * minorUnitsOf(values.amount),
+  reason: values.reason,
+});
 
 /**
  * An audited correction of an account's balance with its reason (spec §6), which the owner's
- * history shows. A minus takes money off; the balance never goes below zero (the server refuses).
+ * history shows: a credit or a charge; the balance never goes below zero (the server refuses).
  */
 export function AdjustBalanceForm({
   accountId,
@@ -34,7 +40,7 @@ export function AdjustBalanceForm({
   const resolve = schemaResolver(adjustmentBody, { sync: true });
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { amount: '', reason: '' },
+    initialValues: { direction: 'credit', amount: '', reason: '' },
     validate: (values) => resolve(bodyOf(values)),
   });
 
@@ -65,10 +71,21 @@ export function AdjustBalanceForm({
           <Text size="sm" c="dimmed">
             {t('accounts.adjustHint')}
           </Text>
+          <SegmentedControl
+            aria-label={t('accounts.direction')}
+            maw={280}
+            data={(['credit', 'charge'] as const).map((value) => ({
+              value,
+              label: t(`accounts.${value}`),
+            }))}
+            {...form.getInputProps('direction')}
+            data-testid="adjust-direction"
+          />
           <MoneyInput
             label={t('accounts.amount')}
             required
             currency={currency}
+            allowNegative={false}
             maw={280}
             {...fieldProps(form, 'amount', t)}
             data-testid="adjust-amount"
