@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { translateError } from '@/lib/api-client';
+import { isApiError, translateError } from '@/lib/api-client';
 
 export function LoadingState({ label }: { label?: string }) {
   const { t } = useTranslation();
@@ -16,8 +16,13 @@ export function LoadingState({ label }: { label?: string }) {
   );
 }
 
+/**
+ * A failed read, in the reader's language, with a retry: not for a 404 (what is not there will
+ * not be there on a second try: "Card not found", an old link to a deleted user).
+ */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();
+  const retry = isApiError(error) && error.status === 404 ? undefined : onRetry;
   return (
     <Alert
       color="red"
@@ -28,8 +33,8 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
     >
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{translateError(error, t)}</Text>
-        {onRetry && (
-          <Button size="xs" variant="filled" color="red" onClick={onRetry}>
+        {retry && (
+          <Button size="xs" variant="filled" color="red" onClick={retry}>
             {t('actions.retry')}
           </Button>
         )}

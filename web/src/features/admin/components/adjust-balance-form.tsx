@@ -16,10 +16,11 @@ type Values = { direction: Direction; amount: number | string; reason: string };
 
 // The amount is typed without a sign (phones' number pads often have no minus); the direction
 // gives it one.
-const bodyOf = (values: Values) => ({
-  amount: (values.direction === 'charge' ? -1 : 1) * minorUnitsOf(values.amount),
-  reason: values.reason,
-});
+const bodyOf = (values: Values) => {
+  const minor = minorUnitsOf(values.amount);
+  const sign = values.direction === 'charge' ? -1 : 1;
+  return { amount: minor === undefined ? undefined : sign * minor, reason: values.reason };
+};
 
 /**
  * An audited correction of an account's balance with its reason (spec §6), which the owner's

@@ -8,7 +8,6 @@ import type { Catalog, City, Tag } from '@bilim/contract/dictionaries';
 import type { EventDetail } from '@bilim/contract/events';
 import { ErrorState, LoadingState } from '@/components/query-state';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
 import { useAccounts } from '@/lib/current-account';
 import { useCabinetListing } from '../api/get-listing';
 import type { ListingKind } from '../api/listing-kinds';
@@ -22,10 +21,6 @@ import { CABINET_LINKS, type ListingLinks } from './listing-row';
 import { ListingsToolbar } from './listings-screen';
 import { PhotoManager } from './photo-manager';
 import { StateBadge } from './state-badge';
-
-/** A retry button, except for a record that does not exist (or is someone else's). */
-const retryUnlessMissing = (query: { error: unknown; refetch: () => Promise<unknown> }) =>
-  isApiError(query.error) && query.error.status === 404 ? undefined : () => void query.refetch();
 
 interface Dictionaries {
   catalog: Catalog;
@@ -99,7 +94,7 @@ export function ListingEditScreen({
   const query = useCabinetListing(kind, id);
   const limit = usePhotoLimit(kind, query.data?.account_id);
   if (query.isPending) return <LoadingState />;
-  if (query.isError) return <ErrorState error={query.error} onRetry={retryUnlessMissing(query)} />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const record = query.data;
   const onSaved = () => void navigate(links.show(kind, id));
   return (
@@ -158,7 +153,7 @@ export function ListingShowScreen({
   if (query.isError) {
     return (
       <Stack>
-        <ErrorState error={query.error} onRetry={retryUnlessMissing(query)} />
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
         <ListingsToolbar kind={kind} archive={false} />
       </Stack>
     );
