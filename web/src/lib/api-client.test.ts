@@ -13,7 +13,7 @@ import {
   translateFieldMessage,
   upload,
 } from './api-client';
-import { getSession } from './session';
+import { getSession, setSession } from './session';
 import { getMaintenance, setMaintenance } from './maintenance';
 
 let t: TFunction;
@@ -51,6 +51,19 @@ describe('translateError', () => {
 
   it('falls back to the HTTP status name', () => {
     expect(translateError(new ApiError(502, 'Bad Gateway'), t)).toBe('Ошибка шлюза');
+  });
+
+  it('says what staff signed in as a user may not do, instead of a bare "no access"', () => {
+    const forbidden = new ApiError(403, 'Forbidden', 'FORBIDDEN');
+    expect(translateError(forbidden, t)).toBe(ru.errors.FORBIDDEN);
+    setSession({
+      access_token: 'token',
+      user_id: 5,
+      name: 'Dana',
+      roles: [],
+      impersonator: { id: 1, name: 'Support' },
+    });
+    expect(translateError(forbidden, t)).toBe(ru.forbiddenImpersonating);
   });
 
   it('falls back to Unknown Error', () => {
