@@ -23,7 +23,8 @@ export function useSearchState<Key extends string>(keys: readonly Key[]) {
         if (!('page' in changes)) next.delete('page');
         return next;
       },
-      { replace: true },
+      // Another page is a step Back returns from; a filter or a search typed replaces the entry.
+      { replace: !(Object.keys(changes).length === 1 && 'page' in changes) },
     );
   const query = new URLSearchParams([
     ...keys.filter((key) => values[key] !== '').map((key) => [key, values[key]]),
