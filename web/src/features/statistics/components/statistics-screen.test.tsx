@@ -162,12 +162,22 @@ describe('StatisticsScreen', () => {
 
   it('shows the error with a retry', async () => {
     stubStatistics('/api/cabinet/statistics', () => [
+      500,
+      { message: 'Server error', code: 'SERVER_ERROR' },
+    ]);
+    renderScreen();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server error');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('offers no retry for an account that is not there', async () => {
+    stubStatistics('/api/cabinet/statistics', () => [
       404,
       { message: 'Account not found', code: 'ACCOUNT_NOT_FOUND' },
     ]);
     renderScreen();
     expect(await screen.findByRole('alert')).toHaveTextContent('Account not found');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });
 
