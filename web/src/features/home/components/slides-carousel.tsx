@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedCarousel } from '@/components/localized-carousel';
 import type { Slide } from '@bilim/contract/discovery';
 import { SlideCard } from './slide-card';
+import classes from './home.module.css';
 
 /** The home page slider (lazy-loaded with the carousel; absent when there are no slides). */
 export default function SlidesCarousel({ slides }: { slides: Slide[] }) {
@@ -10,6 +11,7 @@ export default function SlidesCarousel({ slides }: { slides: Slide[] }) {
     <LocalizedCarousel
       withIndicators={slides.length > 1}
       withControls={slides.length > 1}
+      classNames={{ controls: classes.sliderControls }}
       emblaOptions={{ loop: true }}
       mb="xl"
       data-testid="home-slider"

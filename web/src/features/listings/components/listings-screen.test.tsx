@@ -72,7 +72,7 @@ function serve(answer: CardsPage = page) {
   return fetchMock;
 }
 
-const renderScreen = (path: string) =>
+const renderScreen = (path: string, cities: City[] = []) =>
   renderRoutes(
     [
       {
@@ -81,7 +81,7 @@ const renderScreen = (path: string) =>
           <ListingsScreen
             kind="cards"
             catalog={catalog}
-            cities={[]}
+            cities={cities}
             tags={[{ id: 3, slug: 'swimming-pool', title: title('Swimming pool') }]}
             defaultCity="almaty"
             onCityChosen={() => {}}
@@ -196,24 +196,7 @@ describe('the catalog screen', () => {
       population: 2_000_000,
       map_link: '',
     };
-    renderRoutes(
-      [
-        {
-          path: '/cards',
-          element: (
-            <ListingsScreen
-              kind="cards"
-              catalog={catalog}
-              cities={[almaty]}
-              tags={[]}
-              defaultCity="almaty"
-              onCityChosen={() => {}}
-            />
-          ),
-        },
-      ],
-      '/cards?sort=nearest',
-    );
+    renderScreen('/cards?sort=nearest', [almaty]);
     expect(await screen.findByTestId('nearest-from-centre')).toHaveTextContent(
       'Distances are from the centre of Almaty',
     );
