@@ -14,6 +14,9 @@ export function useRestoreLink(token: string) {
     queryKey: authKeys.restoreLink(token),
     queryFn: () => api.get<{ data: { usable: true } }>(`/api/restore/${encodeURIComponent(token)}`),
     staleTime: Infinity,
+    // Not the user's data: kept when signing in with the new password clears theirs, so the used
+    // link is not asked about again (and said dead) on the way to the profile.
+    meta: { public: true },
   });
 }
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testI18n } from '@/testing/test-utils';
 import { RestoreResetForm } from './restore-reset-form';
@@ -41,6 +41,27 @@ describe('RestoreResetForm', () => {
       '/restore',
     );
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/restore/used-token');
+  });
+
+  it('does not ask about the link again once it has set the password', async () => {
+    const fetchMock = serve(
+      { status: 200, body: { data: { usable: true } } },
+      { status: 200, body: { access_token: 'new', user_id: 5, name: 'Dana', roles: [] } },
+    );
+    const onSuccess = vi.fn();
+    renderWithProviders(<RestoreResetForm token="live-token" onSuccess={onSuccess} />);
+    await screen.findByTestId('submit');
+    for (const name of ['password', 'password_repeat']) {
+      fireEvent.change(document.querySelector(`input[name="${name}"]`) as Element, {
+        target: { value: 'brand-new-password' },
+      });
+    }
+    fireEvent.click(screen.getByTestId('submit'));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const checks = fetchMock.mock.calls.filter(([, init]) => init?.method !== 'POST');
+    expect(checks).toHaveLength(1);
+    expect(screen.queryByTestId('restore-invalid')).toBeNull();
   });
 
   it('shows the form for a live link, and says a login restriction in its own words', async () => {
