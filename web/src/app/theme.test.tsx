@@ -26,6 +26,12 @@ describe('the localized theme', () => {
       getIndicatorProps: (index: number) => Record<string, string>;
     };
     expect(carousel.getIndicatorProps(1)['aria-label']).toBe('Перейти к слайду 2');
+    const tree = localizedTheme(testI18n.getFixedT('kz')).components?.TreeSelect?.defaultProps as {
+      chevronAriaLabels: { expand: string; collapse: string };
+      clearButtonProps: { 'aria-label': string };
+    };
+    expect(tree.chevronAriaLabels).toEqual({ expand: 'Ашу', collapse: 'Жабу' });
+    expect(tree.clearButtonProps['aria-label']).toBe(testI18n.getFixedT('kz')('a11y.clear'));
   });
 
   it('keeps Enter in a date field from sending the form', () => {

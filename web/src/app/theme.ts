@@ -73,6 +73,13 @@ export function localizedTheme(t: TFunction) {
           // (3.6:1): titles take the text's colour, the icon and background still tell the kind.
           styles: { title: { color: 'var(--mantine-color-text)' } },
         },
+        // A category tree's branches open and close by a named arrow; its clear button is named.
+        TreeSelect: {
+          defaultProps: {
+            chevronAriaLabels: { expand: t('a11y.expand'), collapse: t('a11y.collapse') },
+            clearButtonProps: { 'aria-label': t('a11y.clear') },
+          },
+        },
         // And every field's clear button.
         ...Object.fromEntries(
           ['FileInput', 'Select', 'DatePickerInput'].map((component) => [

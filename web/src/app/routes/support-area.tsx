@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoadingState } from '@/components/query-state';
 import { supportPaths } from '@/config/support-paths';
-import { SupportNav } from '@/features/staff/components/support-nav';
+import { SupportNav, SupportSectionGate } from '@/features/staff/components/support-nav';
 import { Component as NotFoundPage } from './not-found';
 
 type ScreenModule = { Component: ComponentType };
@@ -34,19 +34,21 @@ export function Component() {
     <>
       <SupportNav />
       <Suspense fallback={<LoadingState />}>
-        <Routes>
-          <Route index element={<Dashboard />} />
-          <Route path={within(supportPaths.complaints.path)} element={<Complaints />} />
-          <Route path={within(supportPaths.users.path)} element={<Users />} />
-          <Route path={within(supportPaths.user.path)} element={<User />} />
-          <Route path={within(supportPaths.chats.path)} element={<Chats />} />
-          <Route path={within(supportPaths.chat.path)} element={<Chat />} />
-          <Route path={within(supportPaths.advertisement.path)} element={<Advertisement />} />
-          <Route path={within(supportPaths.slider.path)} element={<Slider />} />
-          <Route path={within(supportPaths.slideCreate.path)} element={<Slide />} />
-          <Route path={within(supportPaths.slideEdit.path)} element={<Slide />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
+        <SupportSectionGate>
+          <Routes>
+            <Route index element={<Dashboard />} />
+            <Route path={within(supportPaths.complaints.path)} element={<Complaints />} />
+            <Route path={within(supportPaths.users.path)} element={<Users />} />
+            <Route path={within(supportPaths.user.path)} element={<User />} />
+            <Route path={within(supportPaths.chats.path)} element={<Chats />} />
+            <Route path={within(supportPaths.chat.path)} element={<Chat />} />
+            <Route path={within(supportPaths.advertisement.path)} element={<Advertisement />} />
+            <Route path={within(supportPaths.slider.path)} element={<Slider />} />
+            <Route path={within(supportPaths.slideCreate.path)} element={<Slide />} />
+            <Route path={within(supportPaths.slideEdit.path)} element={<Slide />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </SupportSectionGate>
       </Suspense>
     </>
   );

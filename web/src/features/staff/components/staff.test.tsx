@@ -9,7 +9,7 @@ import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderRoutes, testI18n } from '@/testing/test-utils';
 import { ComplaintsQueue } from './complaints-queue';
 import ImpersonationBanner from './impersonation-banner';
-import { SupportNav } from './support-nav';
+import { SupportNav, SupportSectionGate } from './support-nav';
 import { UserPage } from './user-page';
 import { UserRestrictions } from './user-restrictions';
 
@@ -108,6 +108,32 @@ describe('the support back office', () => {
       'aria-current',
       'page',
     );
+  });
+
+  it('says a section of another role is not for this one, instead of failing call by call', async () => {
+    await testI18n.changeLanguage('ru');
+    const gated = (path: string) =>
+      renderRoutes(
+        [
+          {
+            path: '*',
+            element: (
+              <SupportSectionGate>
+                <p>section screen</p>
+              </SupportSectionGate>
+            ),
+          },
+        ],
+        path,
+      );
+    const advertisement = gated('/support/advertisement');
+    expect(screen.getByTestId('support-not-for-role')).toHaveTextContent(
+      'Недоступно для вашей роли',
+    );
+    expect(screen.queryByText('section screen')).toBeNull();
+    advertisement.unmount();
+    gated('/support/users/3');
+    expect(screen.getByText('section screen')).toBeInTheDocument();
   });
 
   it('filters the complaints queue through the URL and closes one with its consequences', async () => {

@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Alert, Button, Group } from '@mantine/core';
 import {
   IconAd2,
   IconDashboard,
@@ -69,15 +69,15 @@ const SECTIONS: Section[] = [
   },
 ];
 
-const currentSection = (pathname: string) =>
-  SECTIONS.find((section) => section.prefixes.some((prefix) => pathname.startsWith(prefix)))?.key ??
-  'dashboard';
+const sectionOf = (pathname: string) =>
+  SECTIONS.find((section) => section.prefixes.some((prefix) => pathname.startsWith(prefix))) ??
+  SECTIONS[0]!;
 
 /** The support area's sections the acting roles may use, as links (the current one marked). */
 export function SupportNav() {
   const { t } = useTranslation('staff');
   const can = usePermissions();
-  const current = currentSection(useLocation().pathname);
+  const current = sectionOf(useLocation().pathname).key;
   return (
     <Group component="nav" aria-label={t('nav.label')} gap={6} mb="lg" wrap="wrap">
       {SECTIONS.filter((section) => can(section.permission)).map((section) => (
@@ -95,5 +95,21 @@ export function SupportNav() {
         </Button>
       ))}
     </Group>
+  );
+}
+
+/**
+ * The current section's screen, or a plain "not for your role" when the acting roles lack its
+ * permission (a link typed or kept from another role): its calls would only answer 403 one by one.
+ */
+export function SupportSectionGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('staff');
+  const can = usePermissions();
+  const section = sectionOf(useLocation().pathname);
+  if (can(section.permission)) return children;
+  return (
+    <Alert color="yellow" title={t('nav.notForRole')} data-testid="support-not-for-role">
+      {t('nav.notForRoleText')}
+    </Alert>
   );
 }
