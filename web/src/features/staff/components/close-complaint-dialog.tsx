@@ -164,7 +164,13 @@ export function CloseComplaintDialog({
             <Button variant="default" onClick={onClose}>
               {t('actions.cancel')}
             </Button>
-            <Button type="submit" loading={close.isPending} data-testid="complaint-close-submit">
+            <Button
+              type="submit"
+              loading={close.isPending}
+              // Closed by a colleague meanwhile: sending again can only be refused again.
+              disabled={isApiError(close.error) && close.error.code === 'INVALID_TRANSITION'}
+              data-testid="complaint-close-submit"
+            >
               {t('complaints.close')}
             </Button>
           </Group>

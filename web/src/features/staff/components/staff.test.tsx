@@ -203,6 +203,7 @@ describe('the support back office', () => {
       await screen.findByText('This complaint is already closed: the queue shows it as it is now.'),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(within(dialog).getByTestId('complaint-close-submit')).toBeDisabled();
     await waitFor(() => expect(callsTo(api, 'GET', '/api/support/complaints')).toHaveLength(2));
   });
 
