@@ -22,6 +22,12 @@ export function ListSearch({
   width?: number;
 }) {
   const [text, setText] = useState(initial);
+  // The URL's search changed from elsewhere (Back, Forward, a link): the box shows it.
+  const [shown, setShown] = useState(initial);
+  if (initial !== shown) {
+    setShown(initial);
+    if (initial !== text.trim()) setText(initial);
+  }
   const apply = useDebouncedCallback((q: string) => onSearch(q.trim()), 300);
   return (
     <TextInput

@@ -22,13 +22,14 @@ export function LoadingState({ label }: { label?: string }) {
  */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();
-  const retry = isApiError(error) && error.status === 404 ? undefined : onRetry;
+  const missing = isApiError(error) && error.status === 404;
+  const retry = missing ? undefined : onRetry;
   return (
     <Alert
       color="red"
       variant="light"
       icon={<IconAlertTriangle size={18} aria-hidden />}
-      title={t('states.errorTitle')}
+      title={missing ? t('states.notFoundTitle') : t('states.errorTitle')}
       role="alert"
     >
       <Stack gap="xs" align="flex-start">

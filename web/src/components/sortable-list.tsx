@@ -40,6 +40,45 @@ interface SortableListProps<T extends { id: number }> {
 }
 
 /**
+ * What screen readers are told while a row or tile moves (picked up, over, dropped, cancelled,
+ * with its place of the total), in the reader's language: dnd-kit's own words are English.
+ */
+export function useSortableAnnouncements<T extends { id: number }>(
+  items: readonly T[],
+  itemName: (item: T) => string,
+): Announcements {
+  const { t } = useTranslation();
+  const ids = items.map((item) => item.id);
+  const named = (active: Active) => {
+    const item = items.find((row) => row.id === Number(active.id));
+    return item ? itemName(item) : '';
+  };
+  const place = (over: Over | Active | null) => ({
+    place: over ? ids.indexOf(Number(over.id)) + 1 : 0,
+    total: ids.length,
+  });
+  return {
+    onDragStart: ({ active }) => t('sortable.pickedUp', { name: named(active), ...place(active) }),
+    // Over its own place (the moment it is picked up) says nothing: the pick-up is still heard.
+    onDragOver: ({ active, over }) =>
+      over && over.id !== active.id
+        ? t('sortable.over', { name: named(active), ...place(over) })
+        : undefined,
+    onDragEnd: ({ active, over }) =>
+      t('sortable.dropped', { name: named(active), ...place(over ?? active) }),
+    onDragCancel: ({ active }) =>
+      t('sortable.cancelled', { name: named(active), ...place(active) }),
+  };
+}
+
+/** useSortable's attributes with the handle's role named in the reader's language. */
+export function useSortableRoleDescription() {
+  const { t } = useTranslation();
+  // dnd-kit's own word ("draggable") is English.
+  return { roleDescription: t('sortable.roleDescription') };
+}
+
+/**
  * A vertical list ordered by drag and drop, one handle per row (slides, promoted cards,
  * categories). Screen readers are told each step in the reader's language; a row moved by
  * keyboard keeps the focus on its handle while the new order is saved and shown.
@@ -54,7 +93,6 @@ export function SortableList<T extends { id: number }>({
   disabled = false,
   testId,
 }: SortableListProps<T>) {
-  const { t } = useTranslation();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -74,23 +112,7 @@ export function SortableList<T extends { id: number }>({
   }, [items]);
 
   const ids = items.map((item) => item.id);
-  const named = (active: Active) => {
-    const item = items.find((row) => row.id === Number(active.id));
-    return item ? itemName(item) : '';
-  };
-  const place = (over: Over | Active | null) => ({
-    place: over ? ids.indexOf(Number(over.id)) + 1 : 0,
-    total: ids.length,
-  });
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t('sortable.pickedUp', { name: named(active), ...place(active) }),
-    onDragOver: ({ active, over }) =>
-      over ? t('sortable.over', { name: named(active), ...place(over) }) : undefined,
-    onDragEnd: ({ active, over }) =>
-      t('sortable.dropped', { name: named(active), ...place(over ?? active) }),
-    onDragCancel: ({ active }) =>
-      t('sortable.cancelled', { name: named(active), ...place(active) }),
-  };
+  const announcements = useSortableAnnouncements(items, itemName);
 
   const onDragEnd = ({ active, over, activatorEvent }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -136,12 +158,10 @@ function SortableRow({
   disabled: boolean;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id,
     disabled,
-    // dnd-kit's own word ("draggable") is English.
-    attributes: { roleDescription: t('sortable.roleDescription') },
+    attributes: useSortableRoleDescription(),
   });
   return (
     <Paper

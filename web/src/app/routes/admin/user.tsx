@@ -1,4 +1,3 @@
-import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { OpenAccountForm } from '@/features/admin/components/open-account-form';
 import { UserPage } from '@/features/staff/components/user-page';
@@ -13,13 +12,12 @@ export function Component() {
   const userId = Number(useParams().userId);
   if (!Number.isInteger(userId) || userId <= 0) return <NotFoundPage />;
   return (
-    <Stack gap="lg" key={userId}>
-      <UserPage
-        userId={userId}
-        backHref={adminPaths.users.getHref()}
-        accountHref={adminPaths.accountEdit.getHref}
-      />
-      <OpenAccountForm userId={userId} />
-    </Stack>
+    <UserPage
+      key={userId}
+      userId={userId}
+      backHref={adminPaths.users.getHref()}
+      accountHref={adminPaths.accountEdit.getHref}
+      actions={<OpenAccountForm userId={userId} />}
+    />
   );
 }

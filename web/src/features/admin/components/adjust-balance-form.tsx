@@ -52,7 +52,9 @@ export function AdjustBalanceForm({
       {
         onSuccess: () => {
           notifySuccess(
-            t('accounts.adjusted', { amount: formatMoney(body.amount, currency, language) }),
+            t(body.amount < 0 ? 'accounts.charged' : 'accounts.credited', {
+              amount: formatMoney(Math.abs(body.amount), currency, language),
+            }),
           );
           form.reset();
           setRequestKey(newRequestKey());

@@ -27,6 +27,7 @@ import { formatMomentDay } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';
 import { oneOf, useSearchState } from '@/lib/use-search-state';
+import { useIsMobile } from '@/lib/use-is-mobile';
 import {
   useAdminReviews,
   useDeleteReview,
@@ -43,6 +44,7 @@ const KEYS = ['q', 'state'] as const;
  */
 export function ReviewsList({ kind }: { kind: ReviewKind }) {
   const { t, i18n } = useTranslation('admin');
+  const isPhone = useIsMobile();
   const language = currentLanguage(i18n);
   const search = useSearchState(KEYS);
   const state = oneOf(search.values.state, ADMIN_REVIEW_STATES) ?? 'all';
@@ -75,6 +77,9 @@ export function ReviewsList({ kind }: { kind: ReviewKind }) {
             {t('reviews.state')}
           </Text>
           <SegmentedControl
+            // Kazakh's state names do not fit side by side on a phone.
+            orientation={isPhone ? 'vertical' : 'horizontal'}
+            fullWidth={isPhone}
             aria-labelledby="reviews-state-label"
             value={state}
             onChange={(value) => search.set({ state: value === 'all' ? null : value })}

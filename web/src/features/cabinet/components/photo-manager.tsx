@@ -49,6 +49,7 @@ import { useOrderPhotos } from '../api/order-photos';
 import { useSetMainPhoto } from '../api/set-main-photo';
 import { useUploadPhotos } from '../api/upload-photos';
 import { cabinetErrorText } from './error-text';
+import { useSortableAnnouncements, useSortableRoleDescription } from '@/components/sortable-list';
 
 /** The upload limit the server applies by default (10 MB); bigger files are refused here first. */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -76,6 +77,7 @@ function SortablePhoto({
   const { t } = useTranslation('cabinet');
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: photo.id,
+    attributes: useSortableRoleDescription(),
   });
   return (
     <Paper
@@ -195,6 +197,10 @@ export function PhotoManager({
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  // A photo is named by its place when it was picked up ("Фото 2").
+  const announcements = useSortableAnnouncements(items, (photo) =>
+    t('cabinet:photos.alt', { n: items.indexOf(photo) + 1 }),
   );
 
   const full = limit !== undefined && items.length >= limit;
@@ -325,6 +331,7 @@ export function PhotoManager({
             collisionDetection={closestCenter}
             onDragEnd={onDragEnd}
             accessibility={{
+              announcements,
               screenReaderInstructions: { draggable: t('cabinet:photos.orderHint') },
             }}
           >

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Alert,
   Anchor,
@@ -50,10 +50,13 @@ export function UserPage({
   userId,
   backHref = supportPaths.users.getHref(),
   accountHref,
+  actions,
 }: {
   userId: number;
   backHref?: string;
   accountHref?: (accountId: number) => string;
+  /** More the caller may do to the user (the admin's new account), shown once the user is read. */
+  actions?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('staff');
   const language = currentLanguage(i18n);
@@ -122,6 +125,7 @@ export function UserPage({
           <UserAudit userId={detail.id} />
         </Tabs.Panel>
       </Tabs>
+      {actions}
     </Stack>
   );
 }

@@ -176,7 +176,10 @@ describe('StatisticsScreen', () => {
       { message: 'Account not found', code: 'ACCOUNT_NOT_FOUND' },
     ]);
     renderScreen();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Account not found');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Not found');
+    expect(alert).toHaveTextContent('Account not found');
+    expect(alert).not.toHaveTextContent('Something went wrong');
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });
