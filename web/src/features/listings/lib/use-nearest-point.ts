@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useHydrated } from '@/components/browser-only';
 
 export interface Point {
   lat: number;
@@ -15,13 +16,14 @@ export interface NearestPoint extends Point {
 /**
  * The point "nearest" sorts from: the browser's position when the visitor allows it, else the
  * city's centre (`fromCentre`, so the list can say so). Asked only while `active`; undefined
- * until known.
+ * until known (always on the server and while hydrating).
  */
 export function useNearestPoint(
   active: boolean,
   fallback: Point | null,
 ): NearestPoint | null | undefined {
   const [position, setPosition] = useState<Point | null | undefined>(undefined);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!active || position !== undefined || !canLocate()) return;
@@ -44,6 +46,9 @@ export function useNearestPoint(
   }, [active, position]);
 
   if (!active) return null;
+  // The server cannot know where the visitor is: it and the hydrating page both wait, so the
+  // page the browser takes over matches the server's (no list measured from the wrong point).
+  if (!hydrated) return undefined;
   const centre = fallback && { ...fallback, fromCentre: true };
   if (!canLocate()) return centre;
   if (position === undefined) return undefined;
