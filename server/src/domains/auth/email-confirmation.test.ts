@@ -126,7 +126,8 @@ describe('registration', () => {
     const [id, expires, signature] = Buffer.from(token, 'base64url').toString().split('.');
     const encoded = (text: string) => Buffer.from(text).toString('base64url');
     const forged = [
-      encoded(`${id}.${expires}.${signature?.slice(0, -2)}AA`),
+      // Its signature's first character changed (all six of its bits count; the last one's do not).
+      encoded(`${id}.${expires}.${signature?.startsWith('A') ? 'B' : 'A'}${signature?.slice(1)}`),
       // Another user's id with this user's signature.
       encoded(`${Number(id) + 1}.${expires}.${signature}`),
       // A later expiry the signature does not cover.

@@ -200,10 +200,12 @@ describe('social sign-in', () => {
       .toString()
       .split('.');
     const encoded = (text: string) => Buffer.from(text).toString('base64url');
+    const flipFirst = (text: string) => `${text.startsWith('A') ? 'B' : 'A'}${text.slice(1)}`;
     const forged = [
       encoded(`${id}.${provider}.${encoded('google-someone-else')}.${expires}.${signature}`),
       encoded(`${Number(id) + 1}.${provider}.${subject}.${expires}.${signature}`),
-      encoded(`${id}.${provider}.${subject}.${expires}.${signature?.slice(0, -2)}AA`),
+      // Its first character changed (all six of its bits count; the last one's do not all).
+      encoded(`${id}.${provider}.${subject}.${expires}.${flipFirst(signature ?? '')}`),
       encoded(`${id}.${expires}.${signature}`),
     ];
     for (const candidate of forged) {
