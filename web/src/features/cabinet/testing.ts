@@ -7,7 +7,7 @@ import { testI18n } from '@/testing/test-utils';
 import en from '../../../public/locales/en/cabinet.json';
 import ru from '../../../public/locales/ru/cabinet.json';
 import kz from '../../../public/locales/kz/cabinet.json';
-import { buildTariff, text } from '@/testing/fixtures';
+import { buildRestriction, buildTariff, text } from '@/testing/fixtures';
 
 /** Test helpers of the cabinet: its texts in the test i18n instance, fixtures (the fake API is web/src/testing/mock-api.ts). */
 for (const [lng, texts] of Object.entries({ en, ru, kz })) {
@@ -154,7 +154,7 @@ export const tags: Tag[] = [
  * (UTC+5) after the last day, 15 March 2027.
  */
 export function buildPublishRestriction(overrides: Partial<Restriction> = {}): Restriction {
-  return {
+  return buildRestriction({
     id: 3,
     user_id: 1,
     type: 'publish',
@@ -162,9 +162,6 @@ export function buildPublishRestriction(overrides: Partial<Restriction> = {}): R
     until: '2027-03-15T19:00:00.000Z',
     created_at: '2027-03-01T07:00:00.000Z',
     created_by: 2,
-    removed_at: null,
-    removed_by: null,
-    active: true,
     ...overrides,
-  };
+  });
 }

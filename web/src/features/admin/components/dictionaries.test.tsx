@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCategory, AdminCity } from '@bilim/contract/admin';
+import { onePage } from '@/testing/fixtures';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderRoutes, testI18n } from '@/testing/test-utils';
 import { CategoriesScreen } from './categories-screen';
@@ -23,11 +24,6 @@ const city = (overrides: Partial<AdminCity>): AdminCity => ({
   events: 0,
   slides: 0,
   ...overrides,
-});
-
-const page = (data: AdminCity[]) => ({
-  data,
-  meta: { current_page: 1, last_page: 1, per_page: 50, total: data.length },
 });
 
 const category = (overrides: Partial<AdminCategory>): AdminCategory => ({
@@ -73,23 +69,26 @@ describe('the admin’s cities', () => {
     mockApi({
       'GET /api/admin/cities': [
         200,
-        page([
-          city({
-            id: 1,
-            slug: 'almaty',
-            title: { en: 'Almaty', ru: 'Алматы', kz: 'Алматы' },
-            population: 2_200_000,
-            cards: 12,
-          }),
-          city({
-            id: 2,
-            slug: 'shymkent',
-            title: { en: 'Shymkent', ru: 'Шымкент', kz: 'Шымкент' },
-            cards: 21,
-            events: 3,
-          }),
-          city({}),
-        ]),
+        onePage(
+          [
+            city({
+              id: 1,
+              slug: 'almaty',
+              title: { en: 'Almaty', ru: 'Алматы', kz: 'Алматы' },
+              population: 2_200_000,
+              cards: 12,
+            }),
+            city({
+              id: 2,
+              slug: 'shymkent',
+              title: { en: 'Shymkent', ru: 'Шымкент', kz: 'Шымкент' },
+              cards: 21,
+              events: 3,
+            }),
+            city({}),
+          ],
+          50,
+        ),
       ],
     });
     renderRoutes([{ path: '*', element: <CitiesList /> }], '/admin/cities');
@@ -112,7 +111,7 @@ describe('the admin’s cities', () => {
 
   it('downloads the cities as found, as CSV', async () => {
     const fetchMock = mockApi({
-      'GET /api/admin/cities': [200, page([city({})])],
+      'GET /api/admin/cities': [200, onePage([city({})], 50)],
       'GET /api/admin/cities.csv': [200, 'id,slug\n7,turkestan\n'],
     });
     // The browser's download: jsdom has no object URLs, and the link's click saves nothing.

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminComment, AdminReview } from '@bilim/contract/admin';
+import { onePage } from '@/testing/fixtures';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderRoutes, testI18n } from '@/testing/test-utils';
 import { ReviewForm } from './review-form';
@@ -19,11 +20,6 @@ const review = (overrides: Partial<AdminReview>): AdminReview => ({
   ...overrides,
 });
 
-const page = (data: AdminReview[]) => ({
-  data,
-  meta: { current_page: 1, last_page: 1, per_page: 30, total: data.length },
-});
-
 describe('the admin’s reviews', () => {
   afterEach(async () => {
     vi.restoreAllMocks();
@@ -35,10 +31,17 @@ describe('the admin’s reviews', () => {
     const fetchMock = mockApi({
       'GET /api/admin/reviews': [
         200,
-        page([
-          review({}),
-          review({ id: 9, author: { id: 13, name: 'Ерлан' }, deleted_at: '2026-11-21T09:00:00Z' }),
-        ]),
+        onePage(
+          [
+            review({}),
+            review({
+              id: 9,
+              author: { id: 13, name: 'Ерлан' },
+              deleted_at: '2026-11-21T09:00:00Z',
+            }),
+          ],
+          30,
+        ),
       ],
       'POST /api/admin/reviews/9/restore': [200, { data: review({ id: 9 }) }],
     });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminTag } from '@bilim/contract/admin';
+import { onePage } from '@/testing/fixtures';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderRoutes, testI18n } from '@/testing/test-utils';
 import { TagForm } from './tag-form';
@@ -14,11 +15,6 @@ const tag = (overrides: Partial<AdminTag>): AdminTag => ({
   ...overrides,
 });
 
-const page = (data: AdminTag[]) => ({
-  data,
-  meta: { current_page: 1, last_page: 1, per_page: 50, total: data.length },
-});
-
 describe('the admin’s tags', () => {
   afterEach(async () => {
     await testI18n.changeLanguage('en');
@@ -29,14 +25,17 @@ describe('the admin’s tags', () => {
     const fetchMock = mockApi({
       'GET /api/admin/tags': [
         200,
-        page([
-          tag({ cards: 21 }),
-          tag({
-            id: 4,
-            slug: 'free-trial',
-            title: { en: 'Free trial lesson', ru: 'Пробный урок', kz: 'Сынақ сабақ' },
-          }),
-        ]),
+        onePage(
+          [
+            tag({ cards: 21 }),
+            tag({
+              id: 4,
+              slug: 'free-trial',
+              title: { en: 'Free trial lesson', ru: 'Пробный урок', kz: 'Сынақ сабақ' },
+            }),
+          ],
+          50,
+        ),
       ],
       'DELETE /api/admin/tags/3': [204, null],
     });
@@ -55,7 +54,7 @@ describe('the admin’s tags', () => {
 
   it('shows that no tag is found', async () => {
     await testI18n.changeLanguage('kz');
-    mockApi({ 'GET /api/admin/tags': [200, page([])] });
+    mockApi({ 'GET /api/admin/tags': [200, onePage([], 50)] });
     renderRoutes([{ path: '*', element: <TagsList /> }], '/admin/tags?q=zzz');
     expect(await screen.findByText('Тегтер табылмады.')).toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testI18n } from '@/testing/test-utils';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { buildCard, catalog, cities, tags } from '../testing';
+import type { CardDetail } from '@bilim/contract/cards';
 import type { Tag } from '@bilim/contract/dictionaries';
 import { CardForm } from './card-form';
 import { EventForm } from './event-form';
@@ -33,6 +34,22 @@ const CHESS_CLUB_DRAFT = {
   price_from: 12500,
 };
 
+/** The form for account 1 with the test dictionaries; a new card unless `card` is given. */
+const renderForm = ({
+  card,
+  onSaved = () => {},
+}: { card?: CardDetail; onSaved?: (card: CardDetail) => void } = {}) =>
+  renderWithProviders(
+    <CardForm
+      accountId={1}
+      card={card}
+      catalog={catalog}
+      cities={cities}
+      tags={tags}
+      onSaved={onSaved}
+    />,
+  );
+
 describe('CardForm', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
@@ -43,9 +60,7 @@ describe('CardForm', () => {
   it('refuses a short description too short, in Russian, without calling the server', async () => {
     await testI18n.changeLanguage('ru');
     const fetchMock = mockApi({});
-    renderWithProviders(
-      <CardForm accountId={1} catalog={catalog} cities={cities} tags={tags} onSaved={() => {}} />,
-    );
+    renderForm();
     type('title', 'Шахматный клуб');
     type('short_description', 'Коротко');
     submit();
@@ -66,16 +81,7 @@ describe('CardForm', () => {
         },
       ],
     });
-    renderWithProviders(
-      <CardForm
-        accountId={1}
-        card={buildCard()}
-        catalog={catalog}
-        cities={cities}
-        tags={tags}
-        onSaved={() => {}}
-      />,
-    );
+    renderForm({ card: buildCard() });
     type('title', 'Chess club for everyone');
     submit();
     expect(await screen.findByText('Fill value')).toBeInTheDocument();
@@ -101,16 +107,7 @@ describe('CardForm', () => {
     const fetchMock = mockApi({
       'PUT /api/cabinet/cards/5': [200, { data: buildCard() }],
     });
-    renderWithProviders(
-      <CardForm
-        accountId={1}
-        card={buildCard({ tags: [tags[1] as Tag] })}
-        catalog={catalog}
-        cities={cities}
-        tags={tags}
-        onSaved={() => {}}
-      />,
-    );
+    renderForm({ card: buildCard({ tags: [tags[1] as Tag] }) });
     const picker = screen.getByTestId('card-tags-picker');
     expect(screen.getByText('Пробный урок')).toBeInTheDocument();
     fireEvent.click(picker);
@@ -130,16 +127,7 @@ describe('CardForm', () => {
       ],
     });
     const scrollIntoView = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
-    renderWithProviders(
-      <CardForm
-        accountId={1}
-        card={buildCard()}
-        catalog={catalog}
-        cities={cities}
-        tags={tags}
-        onSaved={() => {}}
-      />,
-    );
+    renderForm({ card: buildCard() });
     type('title', 'Chess club for beginners');
     submit();
     const alert = await screen.findByTestId('form-error');
@@ -164,16 +152,7 @@ describe('CardForm', () => {
         { message: 'Tariff limit reached', code: 'TARIFF_LIMIT_REACHED' },
       ],
     });
-    renderWithProviders(
-      <CardForm
-        accountId={1}
-        card={buildCard()}
-        catalog={catalog}
-        cities={cities}
-        tags={tags}
-        onSaved={() => {}}
-      />,
-    );
+    renderForm({ card: buildCard() });
     submit();
     const alert = await screen.findByTestId('form-error');
     await waitFor(() => expect(alert).toHaveFocus());
@@ -188,9 +167,7 @@ describe('CardForm', () => {
       JSON.stringify({ title: 'Half-typed title', short_description: 'draft' }),
     );
     mockApi({});
-    renderWithProviders(
-      <CardForm accountId={1} catalog={catalog} cities={cities} tags={tags} onSaved={() => {}} />,
-    );
+    renderForm();
     expect(screen.getByTestId('draft-restored')).toBeInTheDocument();
     expect(document.querySelector('[name="title"]')).toHaveValue('Half-typed title');
   });
@@ -199,9 +176,7 @@ describe('CardForm', () => {
     sessionStorage.setItem('cabinet-draft:cards:new', JSON.stringify(CHESS_CLUB_DRAFT));
     const fetchMock = mockApi({ 'POST /api/cabinet/cards': [201, { data: buildCard({ id: 9 }) }] });
     const onSaved = vi.fn();
-    renderWithProviders(
-      <CardForm accountId={1} catalog={catalog} cities={cities} tags={tags} onSaved={onSaved} />,
-    );
+    renderForm({ onSaved: onSaved });
     submit();
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 9 })));
     expect(callsTo(fetchMock, 'POST', '/api/cabinet/cards')[0]?.body).toEqual({
@@ -232,9 +207,7 @@ describe('CardForm', () => {
   it('sends a retry after a lost answer with the same Idempotency-Key, so the server makes one card', async () => {
     sessionStorage.setItem('cabinet-draft:cards:new', JSON.stringify(CHESS_CLUB_DRAFT));
     const fetchMock = mockApi({ 'POST /api/cabinet/cards': [503, { message: 'Unavailable' }] });
-    renderWithProviders(
-      <CardForm accountId={1} catalog={catalog} cities={cities} tags={tags} onSaved={() => {}} />,
-    );
+    renderForm();
     submit();
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/cabinet/cards')).toHaveLength(1));
     await waitFor(() => expect(screen.getByTestId('submit')).not.toHaveAttribute('data-loading'));
@@ -249,9 +222,7 @@ describe('CardForm', () => {
     sessionStorage.setItem('cabinet-draft:cards:new', JSON.stringify(CHESS_CLUB_DRAFT));
     const fetchMock = mockApi({ 'POST /api/cabinet/cards': [201, { data: buildCard({ id: 9 }) }] });
     const onSaved = vi.fn();
-    renderWithProviders(
-      <CardForm accountId={1} catalog={catalog} cities={cities} tags={tags} onSaved={onSaved} />,
-    );
+    renderForm({ onSaved: onSaved });
     // Enter in a field, then a click on the button before it shows it is busy.
     fireEvent.submit(screen.getByTestId('listing-form'));
     submit();

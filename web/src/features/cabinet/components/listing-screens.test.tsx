@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
+import { onePage } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import {
   allowNothing,
@@ -56,13 +57,7 @@ describe('ListingShowScreen', () => {
         200,
         { data: buildCard({ policies: { ...allowNothing, update: true, publish: true } }) },
       ],
-      'GET /api/cabinet/restrictions': [
-        200,
-        {
-          data: [buildPublishRestriction()],
-          meta: { current_page: 1, last_page: 1, per_page: 20, total: 1 },
-        },
-      ],
+      'GET /api/cabinet/restrictions': [200, onePage([buildPublishRestriction()])],
     });
     renderWithProviders(
       <ListingShowScreen kind="cards" id={5} catalog={catalog} cities={cities} tags={[]} />,
@@ -83,10 +78,7 @@ describe('ListingShowScreen', () => {
       // Support restricts publishing after the page was read.
       'GET /api/cabinet/restrictions': () => [
         200,
-        {
-          data: restricted ? [buildPublishRestriction()] : [],
-          meta: { current_page: 1, last_page: 1, per_page: 20, total: restricted ? 1 : 0 },
-        },
+        onePage(restricted ? [buildPublishRestriction()] : []),
       ],
       'POST /api/cabinet/cards/5/publish': () => {
         restricted = true;

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Chat } from '@bilim/contract/chats';
 import { clearSession, setSession } from '@/lib/session';
+import { onePage } from '@/testing/fixtures';
 import { callsTo, mockApi, type MockAnswer } from '@/testing/mock-api';
 import { renderRoutes, testI18n } from '@/testing/test-utils';
 import type { SupportChat } from '../api/support-chats';
@@ -31,11 +32,6 @@ const supportChat = (id: number, overrides: Partial<SupportChat> = {}): SupportC
   ...overrides,
 });
 
-const page = (data: SupportChat[]) => ({
-  data,
-  meta: { current_page: 1, last_page: 1, per_page: 30, total: data.length },
-});
-
 describe('support conversations', () => {
   beforeEach(() => {
     setSession({ access_token: 't', user_id: AGENT, name: 'Saule', roles: ['support'] });
@@ -50,14 +46,17 @@ describe('support conversations', () => {
     const api = mockApi({
       'GET /api/support/chats': ({ url }) =>
         url.includes('state=closed')
-          ? [200, page([])]
+          ? [200, onePage([], 30)]
           : [
               200,
-              page([
-                supportChat(1),
-                supportChat(2, { assigned_to: { id: AGENT, name: 'Saule' } }),
-                supportChat(3, { assigned_to: { id: 9, name: 'Arman' } }),
-              ]),
+              onePage(
+                [
+                  supportChat(1),
+                  supportChat(2, { assigned_to: { id: AGENT, name: 'Saule' } }),
+                  supportChat(3, { assigned_to: { id: 9, name: 'Arman' } }),
+                ],
+                30,
+              ),
             ],
     });
     renderRoutes([{ path: '/support/chats', element: <SupportChatsQueue /> }], '/support/chats');

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '@bilim/contract/auth';
+import { buildProfile } from '@/testing/fixtures';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithProviders, testI18n } from '@/testing/test-utils';
 import { notifySuccess } from '@/lib/notify';
@@ -8,21 +8,7 @@ import { EmailConfirmationNotice } from './email-confirmation-notice';
 import { EmailLinkConfirm } from './email-link-confirm';
 import { ProfileForm } from './profile-form';
 
-const PROFILE: Profile = {
-  id: 7,
-  name: 'Dana',
-  email: 'dana@example.kz',
-  phone: null,
-  gender: null,
-  age: null,
-  show_age: false,
-  show_contacts: true,
-  rating: 0,
-  roles: [],
-  created_at: '2026-01-10T08:00:00.000Z',
-  pending_email: null,
-  email_confirmed: true,
-};
+const PROFILE = buildProfile();
 
 // The toasts' container is the app shell's; here the message itself is what is checked.
 vi.mock('@/lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));

@@ -1,25 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '@bilim/contract/auth';
+import { buildProfile } from '@/testing/fixtures';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderWithProviders, testI18n } from '@/testing/test-utils';
 import { ProfileForm } from './profile-form';
 
-const PROFILE: Profile = {
-  id: 7,
-  name: 'Dana',
-  email: 'dana@example.kz',
-  phone: null,
-  gender: null,
-  age: 30,
-  show_age: false,
-  show_contacts: true,
-  rating: 0,
-  roles: [],
-  created_at: '2026-01-10T08:00:00.000Z',
-  pending_email: null,
-  email_confirmed: true,
-};
+const PROFILE = buildProfile({ age: 30 });
 
 vi.mock('@/lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 

@@ -2,28 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Restriction } from '@bilim/contract/trust';
 import { mockApi } from '@/testing/mock-api';
+import { buildRestriction, onePage } from '@/testing/fixtures';
 import { renderWithProviders, testI18n } from '@/testing/test-utils';
 import { RestrictionsNotice } from './restrictions-notice';
 
-const restriction = (id: number, overrides: Partial<Restriction> = {}): Restriction => ({
-  id,
-  user_id: 3,
-  type: 'chat',
-  reason: 'Spam in conversations',
-  // Support picked "until 5 December": the end is the start of 6 December in Almaty.
-  until: '2026-12-05T19:00:00.000Z',
-  created_at: '2026-11-25T07:00:00.000Z',
-  created_by: 5,
-  removed_at: null,
-  removed_by: null,
-  active: true,
-  ...overrides,
-});
-
-const page = (data: Restriction[]) => ({
-  data,
-  meta: { current_page: 1, last_page: 1, per_page: 20, total: data.length },
-});
+const restriction = (id: number, overrides: Partial<Restriction> = {}) =>
+  buildRestriction({ id, ...overrides });
 
 describe('RestrictionsNotice', () => {
   afterEach(async () => {
@@ -39,7 +23,7 @@ describe('RestrictionsNotice', () => {
     'names the last day included, not the midnight after it (%s)',
     async (language, text) => {
       await testI18n.changeLanguage(language);
-      mockApi({ 'GET /api/cabinet/restrictions': [200, page([restriction(1)])] });
+      mockApi({ 'GET /api/cabinet/restrictions': [200, onePage([restriction(1)])] });
       renderWithProviders(<RestrictionsNotice />);
       const item = await screen.findByTestId('restriction-chat');
       expect(item).toHaveTextContent(text);
@@ -51,7 +35,7 @@ describe('RestrictionsNotice', () => {
     mockApi({
       'GET /api/cabinet/restrictions': [
         200,
-        page([restriction(1, { until: null, type: 'login' })]),
+        onePage([restriction(1, { until: null, type: 'login' })]),
       ],
     });
     renderWithProviders(<RestrictionsNotice />);

@@ -35,6 +35,10 @@ type Values = {
   restriction_reason: string;
 };
 
+/** The one transition a complaint has, refused: closed already (by a colleague, in another tab). */
+const isClosedMeanwhile = (error: unknown) =>
+  isApiError(error) && error.code === 'INVALID_TRANSITION';
+
 /**
  * Closing a complaint: the resolution, and in the same step (optionally) the target taken down
  * (a review or comment deleted, a card or event unpublished) and its author restricted. A user
@@ -88,8 +92,7 @@ export function CloseComplaintDialog({
       },
       onError: (error) =>
         setFormError(
-          // The one transition a complaint has: closed already (by a colleague, in another tab).
-          isApiError(error) && error.code === 'INVALID_TRANSITION'
+          isClosedMeanwhile(error)
             ? t('complaints.alreadyClosed')
             : formFailureText(form, error, t),
         ),
@@ -167,8 +170,8 @@ export function CloseComplaintDialog({
             <Button
               type="submit"
               loading={close.isPending}
-              // Closed by a colleague meanwhile: sending again can only be refused again.
-              disabled={isApiError(close.error) && close.error.code === 'INVALID_TRANSITION'}
+              // Sending again can only be refused again.
+              disabled={isClosedMeanwhile(close.error)}
               data-testid="complaint-close-submit"
             >
               {t('complaints.close')}

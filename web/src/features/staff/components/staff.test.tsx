@@ -5,6 +5,7 @@ import type { SupportComplaint, SupportUserDetail } from '@bilim/contract/staff'
 import type { Restriction } from '@bilim/contract/trust';
 import { clearSession, getSession, setSession } from '@/lib/session';
 import { loadPage } from '@/lib/page-reload';
+import { buildRestriction, onePage } from '@/testing/fixtures';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderRoutes, testI18n } from '@/testing/test-utils';
 import { ComplaintsQueue } from './complaints-queue';
@@ -55,20 +56,14 @@ const userDetail = (overrides: Partial<SupportUserDetail> = {}): SupportUserDeta
   ...overrides,
 });
 
-const restriction = (id: number, overrides: Partial<Restriction> = {}): Restriction => ({
-  id,
-  user_id: 12,
-  type: 'publish',
-  reason: 'Copied photos',
-  // Support picked "until 5 December": the end is the start of 6 December in Almaty.
-  until: '2026-12-05T19:00:00.000Z',
-  created_at: '2026-11-25T07:00:00.000Z',
-  created_by: 5,
-  removed_at: null,
-  removed_by: null,
-  active: true,
-  ...overrides,
-});
+const restriction = (id: number, overrides: Partial<Restriction> = {}) =>
+  buildRestriction({
+    id,
+    user_id: 12,
+    type: 'publish',
+    reason: 'Copied photos',
+    ...overrides,
+  });
 
 /** The phone query of useIsMobile matches; Mantine's own queries keep their answers. */
 function onPhone() {
@@ -78,11 +73,6 @@ function onPhone() {
     matches: query === '(max-width: 61.99em)',
   }));
 }
-
-const page = <T,>(data: T[]) => ({
-  data,
-  meta: { current_page: 1, last_page: 1, per_page: 20, total: data.length },
-});
 
 describe('the support back office', () => {
   beforeEach(() => {
@@ -138,7 +128,7 @@ describe('the support back office', () => {
 
   it('filters the complaints queue through the URL and closes one with its consequences', async () => {
     const api = mockApi({
-      'GET /api/support/complaints': [200, page([complaint(1)])],
+      'GET /api/support/complaints': [200, onePage([complaint(1)])],
       'POST /api/support/complaints/1/close': [
         200,
         { data: complaint(1, { status: 'closed', resolution: 'Off the site.' }) },
@@ -185,7 +175,7 @@ describe('the support back office', () => {
 
   it('says once that a colleague closed the complaint meanwhile, and reads the queue again', async () => {
     const api = mockApi({
-      'GET /api/support/complaints': [200, page([complaint(1)])],
+      'GET /api/support/complaints': [200, onePage([complaint(1)])],
       'POST /api/support/complaints/1/close': [
         409,
         { message: 'Invalid transition', code: 'INVALID_TRANSITION' },
@@ -217,7 +207,7 @@ describe('the support back office', () => {
       mockApi({
         'GET /api/support/users/12/restrictions': [
           200,
-          page([restriction(1), restriction(2, { until: null, type: 'chat' })]),
+          onePage([restriction(1), restriction(2, { until: null, type: 'chat' })]),
         ],
       });
       renderRoutes([{ path: '*', element: <UserRestrictions userId={12} canRestrict /> }]);
@@ -236,7 +226,7 @@ describe('the support back office', () => {
   it('lists restrictions as cards on a phone, "Remove" in reach', async () => {
     onPhone();
     const api = mockApi({
-      'GET /api/support/users/12/restrictions': [200, page([restriction(1)])],
+      'GET /api/support/users/12/restrictions': [200, onePage([restriction(1)])],
       'DELETE /api/support/users/12/restrictions/1': [
         200,
         { data: restriction(1, { active: false, removed_at: '2026-11-26T07:00:00.000Z' }) },
@@ -255,7 +245,7 @@ describe('the support back office', () => {
 
   it('shows the complaints queue as cards on a phone, "Close" and the links in reach', async () => {
     onPhone();
-    mockApi({ 'GET /api/support/complaints': [200, page([complaint(1)])] });
+    mockApi({ 'GET /api/support/complaints': [200, onePage([complaint(1)])] });
     renderRoutes(
       [{ path: '/support/complaints', element: <ComplaintsQueue /> }],
       '/support/complaints',
