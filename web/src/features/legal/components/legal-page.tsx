@@ -1,7 +1,8 @@
-import { Anchor, Box, Grid, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/page-title';
 import { EmptyState } from '@/components/query-state';
+import classes from './legal-page.module.css';
 
 export const LEGAL_PAGES = [
   'about',
@@ -85,15 +86,15 @@ export function LegalPage({ page }: { page: LegalPageKey }) {
         </Text>
       )}
       {withToc ? (
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+        <div className={classes.layout}>
+          <div className={classes.contents}>
             <Paper
               withBorder
               radius="md"
               p="md"
               component="nav"
               aria-label={tc('legal.contents')}
-              style={{ position: 'sticky', top: 80 }}
+              className={classes.contentsPanel}
             >
               <Text fw={600} mb="xs">
                 {tc('legal.contents')}
@@ -108,11 +109,9 @@ export function LegalPage({ page }: { page: LegalPageKey }) {
                 ))}
               </List>
             </Paper>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
-            {body}
-          </Grid.Col>
-        </Grid>
+          </div>
+          <div className={classes.body}>{body}</div>
+        </div>
       ) : (
         body
       )}
