@@ -53,6 +53,13 @@ export const ERRORS = {
   CHAT_WITH_SELF: { status: 422, message: 'You cannot write to yourself' },
   FAILED_TO_REMOVE_RESTRICTION: { status: 409, message: 'Failed to remove restriction' },
   ACTION_FORBIDDEN: { status: 403, message: 'Action temporarily forbidden for user' },
+  // Staff signed in as a user: the user's money, password, e-mail, sessions and sign-in methods
+  // stay the user's own. A code of its own, so the refusal can say why instead of "Forbidden".
+  FORBIDDEN_WHILE_IMPERSONATING: {
+    status: 403,
+    message:
+      'Signed in as this user, you cannot spend their money or change their password, e-mail, sessions or sign-in methods',
+  },
   COMMENT_CANNOT_BE_EDITED: { status: 403, message: 'Comment cannot be edited' },
   REVIEW_CANNOT_BE_EDITED: { status: 403, message: 'Review cannot be edited' },
   REVIEW_DELETED_BY_SUPPORT: { status: 403, message: 'Review was deleted by support' },

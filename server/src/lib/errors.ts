@@ -37,8 +37,9 @@ type NotFoundCode = {
 
 export const notFound = (code: NotFoundCode = 'NOT_FOUND') => new AppError(code);
 export const unauthorized = () => new AppError('SESSION_EXPIRED');
-export const forbidden = (code: 'FORBIDDEN' | 'ACTION_FORBIDDEN' = 'FORBIDDEN') =>
-  new AppError(code);
+export const forbidden = (
+  code: 'FORBIDDEN' | 'ACTION_FORBIDDEN' | 'FORBIDDEN_WHILE_IMPERSONATING' = 'FORBIDDEN',
+) => new AppError(code);
 type ValidationCode = {
   [K in ErrorCode]: (typeof ERRORS)[K]['status'] extends 422 ? K : never;
 }[ErrorCode];

@@ -24,10 +24,15 @@ export const granted =
 export const isSelf = (actor: Actor, subject: { id: number }) => actor.id === subject.id;
 /** Staff signed in as the user: some actions stay the user's own (money, the password). */
 export const isImpersonated = (actor: Actor) => (actor.impersonator ?? null) !== null;
+/** Refuses what stays the user's own while staff are signed in as them, saying so. */
+export function refuseWhileImpersonated(actor: Actor): void {
+  if (isImpersonated(actor)) throw forbidden('FORBIDDEN_WHILE_IMPERSONATING');
+}
 
 /**
  * A domain's policy: one rule per action, declared once, used by every route
  * (`policy.authorize(actor, 'update', record)` throws 403 FORBIDDEN) and by presenters (`policy.can`).
+ * A refusal only because staff are signed in as the user is 403 FORBIDDEN_WHILE_IMPERSONATING.
  */
 export function definePolicy<S, A extends string>(rules: Record<A, Rule<S>>) {
   return {
@@ -35,7 +40,14 @@ export function definePolicy<S, A extends string>(rules: Record<A, Rule<S>>) {
       return actor ? rules[action](actor, subject) : false;
     },
     authorize(actor: Actor | null | undefined, action: A, subject: S): void {
-      if (!actor || !rules[action](actor, subject)) throw forbidden();
+      if (actor && rules[action](actor, subject)) return;
+      if (
+        actor &&
+        isImpersonated(actor) &&
+        rules[action]({ ...actor, impersonator: null }, subject)
+      )
+        throw forbidden('FORBIDDEN_WHILE_IMPERSONATING');
+      throw forbidden();
     },
     actions: Object.keys(rules) as A[],
   };

@@ -13,7 +13,7 @@ import {
   translateFieldMessage,
   upload,
 } from './api-client';
-import { getSession, setSession } from './session';
+import { getSession } from './session';
 import { getMaintenance, setMaintenance } from './maintenance';
 
 let t: TFunction;
@@ -54,16 +54,9 @@ describe('translateError', () => {
   });
 
   it('says what staff signed in as a user may not do, instead of a bare "no access"', () => {
-    const forbidden = new ApiError(403, 'Forbidden', 'FORBIDDEN');
-    expect(translateError(forbidden, t)).toBe(ru.errors.FORBIDDEN);
-    setSession({
-      access_token: 'token',
-      user_id: 5,
-      name: 'Dana',
-      roles: [],
-      impersonator: { id: 1, name: 'Support' },
-    });
-    expect(translateError(forbidden, t)).toBe(ru.forbiddenImpersonating);
+    const refused = new ApiError(403, 'Signed in as this user…', 'FORBIDDEN_WHILE_IMPERSONATING');
+    expect(translateError(refused, t)).toBe(ru.errors.FORBIDDEN_WHILE_IMPERSONATING);
+    expect(translateError(refused, t)).not.toBe(ru.errors.FORBIDDEN);
   });
 
   it('falls back to Unknown Error', () => {

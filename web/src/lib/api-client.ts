@@ -274,10 +274,6 @@ export function translateError(error: unknown, t: TFunction): string {
       const when = retryWhen(error.retryAfterSeconds, t);
       return `${t('errors.TOO_MANY_REQUESTS')}. ${t('retryAfter', { when })}`;
     }
-    // Staff signed in as a user may not spend the user's money nor change their password, e-mail,
-    // sessions or sign-in methods: FORBIDDEN alone would read as a bare "no access".
-    if (error.code === 'FORBIDDEN' && getSession()?.impersonator)
-      return t('forbiddenImpersonating');
     if (error.code && error.code !== 'VALIDATION_FAILED') return t(`errors.${error.code}`);
     if (error.status === 0) return t('errors.SERVER_ERROR_TRY_LATER');
     if (error.code === 'VALIDATION_FAILED') return t('errors.VALIDATION_FAILED');

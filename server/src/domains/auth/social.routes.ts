@@ -13,8 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../http/types';
-import { forbidden } from '../../lib/errors';
-import { isImpersonated } from '../../lib/policy';
+import { refuseWhileImpersonated } from '../../lib/policy';
 import { requestLanguage } from '../../mail/language';
 import { currentActor } from './authenticate';
 import {
@@ -124,7 +123,7 @@ export function socialRoutes(app: ZodApp, ctx: AppContext): void {
     handler: async (request) => {
       const actor = currentActor(request);
       // The ways into an account are the user's own: staff signed in as them cannot add one.
-      if (isImpersonated(actor)) throw forbidden();
+      refuseWhileImpersonated(actor);
       return {
         data: {
           url: await startSocialSignIn(ctx, request.params.provider, {
@@ -141,7 +140,7 @@ export function socialRoutes(app: ZodApp, ctx: AppContext): void {
     schema: { tags: ['profile'], params: providerParams },
     handler: async (request, reply) => {
       const actor = currentActor(request);
-      if (isImpersonated(actor)) throw forbidden();
+      refuseWhileImpersonated(actor);
       await unlinkIdentity(ctx, actor.id, request.params.provider, request);
       return reply.code(204).send();
     },

@@ -2,8 +2,7 @@ import { idParams } from '@bilim/contract/api';
 import { sessionsRevokedAnswer, userSessionsAnswer } from '@bilim/contract/sessions';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../http/types';
-import { forbidden } from '../../lib/errors';
-import { isImpersonated } from '../../lib/policy';
+import { refuseWhileImpersonated } from '../../lib/policy';
 import { currentActor } from './authenticate';
 import type { SignedInActor } from './sessions';
 import { listUserSessions, signOutOtherSessions, signOutSession } from './user-sessions';
@@ -13,7 +12,7 @@ export function userSessionsRoutes(app: ZodApp, ctx: AppContext): void {
   const config = { access: 'signed-in' as const };
   const tags = ['profile'];
   const ownActor = (actor: SignedInActor) => {
-    if (isImpersonated(actor)) throw forbidden();
+    refuseWhileImpersonated(actor);
     return actor;
   };
 

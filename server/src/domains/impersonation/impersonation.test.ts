@@ -93,19 +93,25 @@ describe('impersonation', () => {
     const card = await buildCard(t.db, { accountId: account.id, state: 'published' });
     const as = bearer((await impersonate(admin.auth, owner.user.id)).access_token);
 
-    expect((await call('POST', '/api/account/pay', as, { payment: 1_000_000 })).statusCode).toBe(
-      403,
-    );
-    expect((await call('POST', '/api/account/tariff', as, { tariff_id: 1 })).statusCode).toBe(403);
-    expect((await call('POST', `/api/cabinet/cards/${card.id}/vip`, as)).statusCode).toBe(403);
-    expect(
-      (
-        await call('PUT', '/api/cabinet/profile/password', as, {
-          current_password: owner.user.password,
-          password: 'a-new-password-1',
-        })
-      ).statusCode,
-    ).toBe(403);
+    // Refused as the user's own, in words of their own rather than a bare "Forbidden".
+    const refusals = [
+      await call('POST', '/api/account/pay', as, { payment: 1_000_000 }),
+      await call('POST', '/api/account/tariff', as, { tariff_id: 1 }),
+      await call('POST', `/api/cabinet/cards/${card.id}/vip`, as),
+      await call('PUT', '/api/cabinet/profile/password', as, {
+        current_password: owner.user.password,
+        password: 'a-new-password-1',
+      }),
+      await call('DELETE', '/api/cabinet/profile/sessions', as),
+    ];
+    for (const refusal of refusals) {
+      expect(refusal.statusCode).toBe(403);
+      expect(refusal.json()).toMatchObject({ code: 'FORBIDDEN_WHILE_IMPERSONATING' });
+    }
+    // What the user could not do either stays a plain refusal.
+    const backOffice = await call('GET', '/api/admin/settings', as);
+    expect(backOffice.statusCode).toBe(403);
+    expect(backOffice.json()).toMatchObject({ code: 'FORBIDDEN' });
     // The user themselves still can.
     expect(
       (await call('POST', '/api/account/pay', owner.auth, { payment: 1_000_000 })).statusCode,

@@ -9,8 +9,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../http/types';
-import { forbidden } from '../../lib/errors';
-import { isImpersonated } from '../../lib/policy';
+import { refuseWhileImpersonated } from '../../lib/policy';
 import { currentActor } from '../auth/authenticate';
 import { confirmEmail, requestEmailConfirmation } from '../auth/email-confirmation';
 import { perUserRateLimit } from '../auth/per-user-rate-limit';
@@ -48,7 +47,7 @@ export function profileRoutes(app: ZodApp, ctx: AppContext): void {
     handler: async (request) => {
       const actor = currentActor(request);
       // The e-mail stays the user's own, as the password does: staff signed in as them keep it.
-      if (isImpersonated(actor) && request.body.email !== actor.email) throw forbidden();
+      if (request.body.email !== actor.email) refuseWhileImpersonated(actor);
       const user = await updateProfile(ctx, actor.id, request.body, request);
       return { data: presentProfile(user, await pendingEmail(ctx, actor.id, ctx.clock())) };
     },
@@ -110,7 +109,7 @@ export function profileRoutes(app: ZodApp, ctx: AppContext): void {
     handler: async (request) => {
       const actor = currentActor(request);
       // The password stays the user's own: staff signed in as them cannot change it.
-      if (isImpersonated(actor)) throw forbidden();
+      refuseWhileImpersonated(actor);
       return changePassword(ctx, actor.id, request.body, request);
     },
   });
