@@ -70,7 +70,7 @@ export function Component() {
         </Paper>
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <AdjustBalanceForm accountId={data.id} currency={data.currency} />
+        <AdjustBalanceForm accountId={data.id} currency={data.currency} balance={data.balance} />
         <GrantTariffForm accountId={data.id} usage={data.usage} />
       </SimpleGrid>
       <Group>

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { Button, Paper, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { adjustmentBody } from '@bilim/contract/money';
 import { MoneyInput } from '@/components/money-input';
+import { isApiError } from '@/lib/api-client';
 import { applyServerError, fieldProps } from '@/lib/form';
 import { currentLanguage } from '@/lib/i18n';
 import { formatMoney, minorUnitsOf } from '@/lib/money';
 import { notifySuccess } from '@/lib/notify';
+import { queryRoots } from '@/lib/query-keys';
 import { newRequestKey } from '@/lib/request-key';
 import { useAdjustBalance } from '../api/accounts';
 
@@ -23,18 +26,37 @@ const bodyOf = (values: Values) => {
 };
 
 /**
+ * The amount's error while a charge is above the balance. The text is written at render, from the
+ * balance then known and in the language then chosen, so a balance read again after the server's
+ * refusal names the maximum that is current.
+ */
+const OVER_BALANCE = 'adjust:over-balance';
+
+/** A charge (in minor units) the balance cannot cover; a credit never is. */
+const chargesTooMuch = (values: Values, balance: number) => {
+  if (values.direction !== 'charge') return false;
+  const minor = minorUnitsOf(values.amount);
+  return minor !== undefined && minor > Math.max(balance, 0);
+};
+
+/**
  * An audited correction of an account's balance with its reason (spec §6), which the owner's
  * history shows: a credit or a charge; the balance never goes below zero (the server refuses).
+ * `balance` (minor units) is the account's as the page read it (GET /api/account): a charge above
+ * it is refused on the amount field before anything is sent, naming the most that can be charged.
  */
 export function AdjustBalanceForm({
   accountId,
   currency,
+  balance,
 }: {
   accountId: number;
   currency: string;
+  balance: number;
 }) {
   const { t, i18n } = useTranslation('admin');
   const language = currentLanguage(i18n);
+  const queryClient = useQueryClient();
   const adjust = useAdjustBalance(accountId);
   // One key per adjustment: a retry after a lost answer is the same adjustment.
   const [requestKey, setRequestKey] = useState(newRequestKey);
@@ -42,7 +64,12 @@ export function AdjustBalanceForm({
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { direction: 'credit', amount: '', reason: '' },
-    validate: (values) => resolve(bodyOf(values)),
+    validate: (values) => {
+      const errors = resolve(bodyOf(values));
+      return errors.amount || !chargesTooMuch(values, balance)
+        ? errors
+        : { ...errors, amount: OVER_BALANCE };
+    },
   });
 
   const submit = form.onSubmit((values) => {
@@ -59,10 +86,26 @@ export function AdjustBalanceForm({
           form.reset();
           setRequestKey(newRequestKey());
         },
-        onError: (error) => applyServerError(form, error, t),
+        onError: (error) => {
+          if (isApiError(error) && error.code === 'NOT_ENOUGH_FUNDS') {
+            // The balance went down meanwhile: said on the amount, with the balance read again
+            // (the page's account) so the maximum named is the current one.
+            form.setFieldError('amount', OVER_BALANCE);
+            void queryClient.invalidateQueries({ queryKey: queryRoots.account });
+            return;
+          }
+          applyServerError(form, error, t);
+        },
       },
     );
   });
+
+  const amountProps = fieldProps(form, 'amount', t);
+  const amountError =
+    form.errors.amount === OVER_BALANCE
+      ? t('accounts.overBalance', { max: formatMoney(Math.max(balance, 0), currency, language) })
+      : amountProps.error;
+  const directionProps = form.getInputProps('direction');
 
   return (
     <Paper withBorder radius="md" p="lg">
@@ -81,7 +124,12 @@ export function AdjustBalanceForm({
               value,
               label: t(`accounts.${value}`),
             }))}
-            {...form.getInputProps('direction')}
+            {...directionProps}
+            onChange={(value: string) => {
+              // A credit has no maximum: the charge's refusal goes with the charge.
+              if (form.errors.amount === OVER_BALANCE) form.clearFieldError('amount');
+              directionProps.onChange(value);
+            }}
             data-testid="adjust-direction"
           />
           <MoneyInput
@@ -90,7 +138,8 @@ export function AdjustBalanceForm({
             currency={currency}
             allowNegative={false}
             maw={280}
-            {...fieldProps(form, 'amount', t)}
+            {...amountProps}
+            error={amountError}
             data-testid="adjust-amount"
           />
           <Textarea
