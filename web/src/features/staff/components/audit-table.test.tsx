@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { AuditEntry } from '@bilim/contract/audit';
+import { onePage } from '@/testing/fixtures';
 import { renderWithProviders, testI18n } from '@/testing/test-utils';
 import { AuditTable } from './audit-table';
 
@@ -46,10 +47,72 @@ describe('AuditTable', () => {
       />,
     );
     const table = await screen.findByTestId('audit-table');
-    expect(table).toHaveTextContent(/amount\s*[-−]9\s800\s₸/);
-    expect(table).toHaveTextContent(/top_up_min\s*500\s₸ → 1\s000\s₸/);
-    expect(table).not.toHaveTextContent('vip_price');
-    expect(table).toHaveTextContent(/deleted_at\s*27 ноября 2026 г\., 23:40/);
+    expect(table).toHaveTextContent(/Сумма:\s*[-−]9\s800\s₸/);
+    expect(table).toHaveTextContent(/Наименьшее пополнение:\s*500\s₸ → 1\s000\s₸/);
+    expect(table).not.toHaveTextContent('Цена VIP');
+    expect(table).toHaveTextContent(/Удалено:\s*27 ноября 2026 г\., 23:40/);
     expect(table).not.toHaveTextContent('980000');
+  });
+
+  it('names the fields in the reader’s language, the server’s name kept on hover', async () => {
+    await testI18n.changeLanguage('kz');
+    renderWithProviders(
+      <AuditTable
+        fetching={false}
+        onPage={() => undefined}
+        entries={onePage([
+          entry({ after: { amount: 500_000, reason: 'Қате төлем', ledger_entry_id: 812 } }),
+        ])}
+      />,
+    );
+    const table = await screen.findByTestId('audit-table');
+    expect(table).toHaveTextContent(/Сома:\s*5\s000\s₸/);
+    expect(table).toHaveTextContent('Себебі: Қате төлем');
+    expect(table).toHaveTextContent('Бухгалтерлік жазба: #812');
+    expect(table).not.toHaveTextContent(/amount|reason|ledger_entry_id/);
+    expect(within(table).getByText('Сома:')).toHaveAttribute('title', 'amount');
+  });
+
+  it('shows a field it has no name for as the server records it', async () => {
+    renderWithProviders(
+      <AuditTable
+        fetching={false}
+        onPage={() => undefined}
+        entries={onePage([entry({ before: { colour: 'red' }, after: { colour: 'blue' } })])}
+      />,
+    );
+    const table = await screen.findByTestId('audit-table');
+    expect(table).toHaveTextContent('colour red → blue');
+    expect(within(table).getByText('colour')).toHaveAttribute('title', 'colour');
+  });
+
+  it('reads yes or no for a flag, and record numbers as a list', async () => {
+    await testI18n.changeLanguage('ru');
+    renderWithProviders(
+      <AuditTable
+        fetching={false}
+        onPage={() => undefined}
+        entries={onePage([
+          entry({
+            action: 'vip.end',
+            subject_type: 'card',
+            before: { vip: true, vip_until: null },
+            after: { vip: false, vip_until: null },
+          }),
+          entry({
+            id: 2,
+            action: 'promotion.set',
+            subject_type: 'card',
+            subject_id: null,
+            before: { card_ids: [] },
+            after: { card_ids: [3, 5, 9] },
+          }),
+        ])}
+      />,
+    );
+    const table = await screen.findByTestId('audit-table');
+    expect(table).toHaveTextContent('VIP: Да → Нет');
+    expect(table).toHaveTextContent('Продвигаемые карточки: — → #3, #5, #9');
+    expect(table).not.toHaveTextContent(/true|false|\[/);
   });
 });

@@ -1,5 +1,6 @@
 import { Anchor, Code, Stack, Text } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@bilim/contract/api';
 import type { AuditEntry } from '@bilim/contract/audit';
@@ -112,22 +113,45 @@ const MONEY_FIELDS = new Set([
   'top_up_min',
   'top_up_max',
 ]);
+/** Fields naming records by their number (besides `…_id` and `…_ids`): shown as #id. */
+const ID_FIELDS = new Set(['ids', 'assigned_to', 'deleted_by']);
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-/** One recorded value as people read it: money in tenge, moments on Kazakhstan's clock. */
-function readable(field: string, value: unknown, language: Language): string {
+const isIdField = (field: string) =>
+  ID_FIELDS.has(field) || field.endsWith('_id') || field.endsWith('_ids');
+
+/**
+ * One recorded value as people read it: money in tenge, moments on Kazakhstan's clock, yes or no,
+ * record numbers as #id, lists comma-separated.
+ */
+function readable(field: string, value: unknown, language: Language, t: TFunction): string {
   if (value === undefined || value === null) return '—';
+  if (typeof value === 'boolean') return t(value ? 'audit.yes' : 'audit.no');
   if (typeof value === 'number' && (MONEY_FIELDS.has(field) || field.endsWith('_price'))) {
     return formatMoney(value, 'KZT', language);
   }
+  if (typeof value === 'number' && isIdField(field)) return `#${value}`;
   if (typeof value === 'string' && ISO_MOMENT.test(value)) return formatMoment(value, language);
   if (typeof value === 'string') return value;
+  if (
+    Array.isArray(value) &&
+    value.every((item) => typeof item === 'number' || typeof item === 'string')
+  ) {
+    if (value.length === 0) return '—';
+    return value
+      .map((item) => (typeof item === 'number' && isIdField(field) ? `#${item}` : String(item)))
+      .join(', ');
+  }
   return JSON.stringify(value);
 }
 
-/** What changed, field by field, as the entry recorded it (fields recorded unchanged left out). */
+/**
+ * What changed, field by field, as the entry recorded it (fields recorded unchanged left out).
+ * A field reads by its name in the reader's language (the server's name on hover); one the
+ * translations do not know yet shows the server's name.
+ */
 function Change({ entry }: { entry: AuditEntry }) {
-  const { i18n } = useTranslation('staff');
+  const { t, i18n } = useTranslation('staff');
   const language = currentLanguage(i18n);
   const { before, after } = entry;
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter(
@@ -140,13 +164,22 @@ function Change({ entry }: { entry: AuditEntry }) {
   if (fields.length === 0) return null;
   return (
     <Stack gap={2}>
-      {fields.map((field) => (
-        <Text key={field} size="xs" style={{ overflowWrap: 'anywhere' }}>
-          <Code>{field}</Code>{' '}
-          {before && field in before ? `${readable(field, before[field], language)} → ` : ''}
-          {readable(field, after?.[field], language)}
-        </Text>
-      ))}
+      {fields.map((field) => {
+        const key = `audit.fields.${field}`;
+        return (
+          <Text key={field} size="xs" style={{ overflowWrap: 'anywhere' }}>
+            {i18n.exists(key, { ns: 'staff' }) ? (
+              <Text span inherit fw={500} title={field}>
+                {t(key, { defaultValue: field })}:
+              </Text>
+            ) : (
+              <Code title={field}>{field}</Code>
+            )}{' '}
+            {before && field in before ? `${readable(field, before[field], language, t)} → ` : ''}
+            {readable(field, after?.[field], language, t)}
+          </Text>
+        );
+      })}
     </Stack>
   );
 }
