@@ -7,7 +7,7 @@ import type {
   ComplaintTarget,
   RestrictionType,
 } from '@bilim/contract/trust';
-import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, Executor, Tx } from '../../db/db';
 import { emit } from '../../events/emit';
@@ -254,7 +254,19 @@ async function removeTarget(
   }
 }
 
-/** The queue: complaints newest first, open or closed or both, of one target type or all. */
+/**
+ * The queue's order, whatever the filters: the open complaints first, the longest waiting first
+ * (first come, first served), then the closed ones, the latest closed first; ties (the same
+ * moment) by id, the earlier first among the open ones, the later first among the closed ones.
+ */
+const queueOrder = [
+  sql`${complaints.closedAt} desc nulls first`,
+  sql`case when ${complaints.closedAt} is null then ${complaints.createdAt} end asc`,
+  sql`case when ${complaints.closedAt} is null then ${complaints.id} end asc`,
+  desc(complaints.id),
+];
+
+/** The queue (`queueOrder`): open or closed or both, of one target type and category or all. */
 export async function listComplaints(
   db: Executor,
   options: {
@@ -279,7 +291,7 @@ export async function listComplaints(
       .select()
       .from(complaints)
       .where(where)
-      .orderBy(desc(complaints.id))
+      .orderBy(...queueOrder)
       .limit(options.perPage)
       .offset((options.page - 1) * options.perPage),
     db.select({ total: count() }).from(complaints).where(where),

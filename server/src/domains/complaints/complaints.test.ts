@@ -2,9 +2,10 @@ import { complaintsAnswer } from '@bilim/contract/trust';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { buildSignedInUser } from '../../test/factories';
+import { buildSignedInUser, buildUser } from '../../test/factories';
 import { buildCard } from '../../test/listings-factories';
 import { notifications } from '../notifications/notifications.schema';
+import { complaints } from './complaints.schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -115,6 +116,53 @@ describe('complaints', () => {
       codes.push(res.statusCode);
     }
     expect(codes).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it('queue the open ones first, the longest waiting first, then the latest closed; ties by id', async () => {
+    const support = await buildSignedInUser(t.db, { roles: ['support'] });
+    const complainer = await buildUser(t.db);
+    const at = (day: number) => new Date(Date.UTC(2026, 0, day, 9));
+    // Stored in this order (ids rising), which is neither the waiting nor the closing order.
+    const rows = [
+      { name: 'open, sent on the 3rd', createdAt: at(3) },
+      { name: 'open, sent on the 1st', createdAt: at(1) },
+      { name: 'open, sent on the 1st too', createdAt: at(1) },
+      { name: 'closed on the 10th', createdAt: at(2), closedAt: at(10) },
+      { name: 'closed on the 5th', createdAt: at(1), closedAt: at(5) },
+      { name: 'closed on the 5th too', createdAt: at(4), closedAt: at(5) },
+    ];
+    for (const row of rows) {
+      const target = await buildUser(t.db);
+      await t.db.insert(complaints).values({
+        complainerId: complainer.id,
+        targetType: 'user',
+        targetId: target.id,
+        category: 'pornography',
+        note: row.name,
+        createdAt: row.createdAt,
+        ...(row.closedAt && {
+          closedAt: row.closedAt,
+          closedBy: support.user.id,
+          resolution: 'Looked into.',
+        }),
+      });
+    }
+    const queue = async (query: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/support/complaints?category=pornography&${query}`,
+        headers: support.auth,
+      });
+      expect(res.statusCode).toBe(200);
+      return complaintsAnswer.parse(res.json()).data.map((item) => item.note);
+    };
+    const open = ['open, sent on the 1st', 'open, sent on the 1st too', 'open, sent on the 3rd'];
+    const closed = ['closed on the 10th', 'closed on the 5th too', 'closed on the 5th'];
+    expect(await queue('per_page=20')).toEqual([...open, ...closed]);
+    expect(await queue('status=open')).toEqual(open);
+    expect(await queue('status=closed')).toEqual(closed);
+    // The pages follow the same order.
+    expect(await queue('per_page=2&page=2')).toEqual([open[2], closed[0]]);
   });
 
   it.each([
