@@ -211,7 +211,10 @@ export const adminCategorySchema = z.object({
   icon: z.string().nullable(),
   /** Its place among its siblings, from 0. */
   position: z.number().int(),
-  /** Cards and events filed under it (then it cannot be deleted). */
+  /**
+   * Cards and events filed under it or under one of its subcategories, each once, in any state
+   * (a subcategory: its own). Any at all, or a subcategory, and it cannot be deleted.
+   */
   cards: z.number().int(),
   events: z.number().int(),
 });

@@ -1,6 +1,6 @@
 import type { AdminCategory, categoryBody, categoryOrderBody } from '@bilim/contract/admin';
 import { FIELD_MESSAGES } from '@bilim/contract/errors';
-import { asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { outerColumn, type Db, type Executor } from '../../db/db';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
@@ -15,20 +15,33 @@ import { categories, type CategoryRow } from './dictionaries.schema';
 
 /**
  * Categories as admins run them (issue 15, spec §2 admin/categories): a tree of two levels (the
- * catalog shows a top category with its subcategories' records), titles in three languages, a
- * slug and an icon, ordered among siblings by drag and drop, deleted only when no card, event
- * or subcategory is filed under it.
+ * catalog shows a top category with its subcategories' records, and so do its counts here),
+ * titles in three languages, a slug and an icon, ordered among siblings by drag and drop,
+ * deleted only when no card, event or subcategory is filed under it.
  */
 
 type CategoryInput = z.output<typeof categoryBody>;
 type CategoryOrder = z.output<typeof categoryOrderBody>;
 
-/** The cards or events filed under a category: given by its id, or the outer query's row. */
-const filedUnder = (table: typeof cards | typeof events, category: number | SQL) =>
+/** The cards or events filed under a category itself (what keeps it from being deleted). */
+const filedUnder = (table: typeof cards | typeof events, category: number) =>
   sql`${table.categoryIds} @> array[${category}::int]`;
-const filedIn = (table: typeof cards | typeof events) =>
-  sql<number>`(select count(*)::int from ${table} where ${filedUnder(table, outerColumn(categories.id))})`;
-const withCounts = { category: categories, cards: filedIn(cards), events: filedIn(events) };
+/**
+ * The cards or events of the outer query's category as the catalog shows it: filed under it or
+ * under one of its subcategories (a top category's whole branch; a subcategory has none), each
+ * record once however many of the branch's categories it is filed under, whatever its state.
+ */
+const filedInBranch = (table: typeof cards | typeof events) => {
+  const category = outerColumn(categories.id);
+  return sql<number>`(select count(*)::int from ${table} where ${table.categoryIds} && array(
+    select branch.id from ${categories} as branch
+    where branch.id = ${category} or branch.parent_id = ${category}))`;
+};
+const withCounts = {
+  category: categories,
+  cards: filedInBranch(cards),
+  events: filedInBranch(events),
+};
 
 function presentAdminCategory(row: {
   category: CategoryRow;

@@ -418,6 +418,41 @@ describe('categories managed by the admin', () => {
     expect(entry?.after).toEqual({ ids: reversed });
   });
 
+  it('counts a top category with its subcategories’ records, each once; deletion still asks the category itself', async () => {
+    const top = await createCategory({ slug: 'sports-tree' });
+    const football = await createCategory({ slug: 'football-tree', parent_id: top.id });
+    const swimming = await createCategory({ slug: 'swimming-tree', parent_id: top.id });
+    const empty = await createCategory({ slug: 'empty-tree', parent_id: top.id });
+    const elsewhere = await createCategory({ slug: 'elsewhere-tree' });
+    await buildCard(t.db, { categoryIds: [top.id] });
+    await buildCard(t.db, { categoryIds: [football.id], state: 'published' });
+    // Filed under two subcategories and the top one: one card of the branch.
+    await buildCard(t.db, { categoryIds: [top.id, football.id, swimming.id] });
+    await buildCard(t.db, { categoryIds: [elsewhere.id, swimming.id], state: 'archived' });
+    await buildCard(t.db, { categoryIds: [elsewhere.id] });
+    await buildEvent(t.db, { categoryIds: [swimming.id] });
+
+    const counts = (rows: Array<{ id: number; cards: number; events: number }>) =>
+      Object.fromEntries(rows.map((row) => [row.id, { cards: row.cards, events: row.events }]));
+    const list = counts(await listCategories());
+    expect(list[top.id]).toEqual({ cards: 4, events: 1 });
+    expect(list[football.id]).toEqual({ cards: 2, events: 0 });
+    expect(list[swimming.id]).toEqual({ cards: 2, events: 1 });
+    expect(list[empty.id]).toEqual({ cards: 0, events: 0 });
+    expect(list[elsewhere.id]).toEqual({ cards: 2, events: 0 });
+    const one = adminCategoryAnswer.parse(
+      (await call('GET', `/api/admin/categories/${top.id}`)).json(),
+    );
+    expect(one.data).toMatchObject({ cards: 4, events: 1 });
+
+    // CATEGORY_IN_USE as before: an empty subcategory goes, whatever its parent's branch holds.
+    expect((await call('DELETE', `/api/admin/categories/${empty.id}`)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/admin/categories/${top.id}`)).json()).toMatchObject({
+      code: 'CATEGORY_IN_USE',
+    });
+    expect(counts(await listCategories())[top.id]).toEqual({ cards: 4, events: 1 });
+  });
+
   it('deletes only a category no card, event or subcategory is filed under', async () => {
     const lonely = await createCategory({ slug: 'lonely' });
     expect((await call('DELETE', `/api/admin/categories/${lonely.id}`)).statusCode).toBe(204);

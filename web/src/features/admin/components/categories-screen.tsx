@@ -171,7 +171,10 @@ function Subcategories({
   );
 }
 
-/** A category's line: icon and title, slug, what is filed under it, and its actions. */
+/**
+ * A category's line: icon and title, slug, its records (a top category's with its subcategories',
+ * as the catalog shows it: the server counts them so) and its actions.
+ */
 function CategoryRow({
   category,
   language,
