@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useRestoreLinkDead } from '@/features/auth/api/restore-reset';
 import { RestoreResetForm } from '@/features/auth/components/restore-reset-form';
 import { notifySuccess } from '@/lib/notify';
 import { paths } from '@/config/paths';
@@ -9,8 +10,10 @@ export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { token = '' } = useParams();
+  // A used or expired link shows a notice in place of the form: the heading (and the tab) say so.
+  const linkDead = useRestoreLinkDead(token);
   return (
-    <AuthShell title={t('restore.resetTitle')}>
+    <AuthShell title={linkDead ? t('restore.invalidTitle') : t('restore.resetTitle')}>
       <RestoreResetForm
         token={token}
         onSuccess={() => {

@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { restoreResetBody, type RestoreResetBody, type Session } from '@bilim/contract/auth';
-import { api } from '@/lib/api-client';
+import { api, isApiError } from '@/lib/api-client';
 import { forgetUserData } from '@/lib/query-client';
 import { setSession } from '@/lib/session';
 import { authKeys } from './auth-keys';
@@ -20,6 +20,24 @@ export function useRestoreLink(token: string) {
   });
 }
 
+/** The key of the resets made with one link, so the page's heading can tell when one found it dead. */
+const resetKey = (token: string) => ['restore-reset', token] as const;
+
+/**
+ * Whether the link is known dead (RESTORE_LINK_INVALID): from its check, or from the last try to
+ * set a password with it (used up in another tab meanwhile). One answer for the form, which then
+ * shows the notice in its place, and for the page's heading, which then says so too.
+ */
+export function useRestoreLinkDead(token: string): boolean {
+  const link = useRestoreLink(token);
+  const resetErrors = useMutationState({
+    filters: { mutationKey: resetKey(token) },
+    select: (mutation) => mutation.state.error,
+  });
+  const error = resetErrors.at(-1) ?? link.error;
+  return isApiError(error) && error.code === 'RESTORE_LINK_INVALID';
+}
+
 export async function resetPassword(input: RestoreResetBody): Promise<Session> {
   return api.post<Session>('/api/restore/reset', restoreResetBody.parse(input));
 }
@@ -28,9 +46,10 @@ export async function resetPassword(input: RestoreResetBody): Promise<Session> {
  * POST /api/restore/reset: sets the new password and signs in with it. Silent: the form says every
  * failure itself (a dead link in place of the form, a restriction or a rate limit above it).
  */
-export function useResetPassword() {
+export function useResetPassword(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: resetKey(token),
     mutationFn: resetPassword,
     meta: { silent: true },
     onSuccess: (session) => {

@@ -6,11 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { newPasswordField } from '@bilim/contract/auth';
 import { PASSWORD_MIN_LENGTH } from '@bilim/contract/constants';
-import { isApiError } from '@/lib/api-client';
 import { fieldProps, withPasswordRepeat } from '@/lib/form';
 import { ErrorState, LoadingState } from '@/components/query-state';
 import { paths } from '@/config/paths';
-import { useResetPassword, useRestoreLink } from '../api/restore-reset';
+import { useResetPassword, useRestoreLink, useRestoreLinkDead } from '../api/restore-reset';
 import { signInFailureText } from '../lib/sign-in-failure';
 
 const resetFormSchema = withPasswordRepeat(z.object({ password: newPasswordField }));
@@ -20,7 +19,8 @@ type ResetFormValues = z.input<typeof resetFormSchema>;
 export function RestoreResetForm({ token, onSuccess }: { token: string; onSuccess: () => void }) {
   const { t } = useTranslation();
   const link = useRestoreLink(token);
-  const reset = useResetPassword();
+  const reset = useResetPassword(token);
+  const linkDead = useRestoreLinkDead(token);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ResetFormValues>({
     mode: 'controlled',
@@ -29,10 +29,10 @@ export function RestoreResetForm({ token, onSuccess }: { token: string; onSucces
   });
 
   // The link is asked about first: a used or expired one says so before a password is typed.
-  const linkError = reset.error ?? link.error;
-  if (isApiError(linkError) && linkError.code === 'RESTORE_LINK_INVALID') {
+  // The page's heading says it does not work (restore.invalidTitle), so the notice has no title.
+  if (linkDead) {
     return (
-      <Alert color="orange" title={t('restore.invalidTitle')} data-testid="restore-invalid">
+      <Alert color="orange" data-testid="restore-invalid">
         {t('errors.RESTORE_LINK_INVALID')}{' '}
         <Anchor component={Link} to={paths.restore.getHref()} inherit fw={600}>
           {t('restore.requestNew')}
