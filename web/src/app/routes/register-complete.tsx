@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -36,16 +36,25 @@ export function Component() {
           >
             {t('registerComplete.confirmEmail')}
           </Alert>
-          <Group>
-            {target && (
-              <Button component={Link} to={target} data-testid="register-complete-continue">
+          {/*
+           * Three buttons do not fit one row of this narrow column (nor two of them, in Russian or
+           * Kazakh): one under another, each across it, the main one first.
+           */}
+          <Stack gap="xs">
+            {target ? (
+              <Button
+                component={Link}
+                to={target}
+                fullWidth
+                data-testid="register-complete-continue"
+              >
                 {t('registerComplete.continue')}
               </Button>
-            )}
-            {!target && (
+            ) : (
               <Button
                 component={Link}
                 to={paths.catalog.getHref()}
+                fullWidth
                 data-testid="register-complete-catalog"
               >
                 {t('registerComplete.toCatalog')}
@@ -55,6 +64,7 @@ export function Component() {
               component={Link}
               to={paths.profile.getHref()}
               variant="light"
+              fullWidth
               data-testid="register-complete-profile"
             >
               {t('registerComplete.toProfile')}
@@ -63,11 +73,12 @@ export function Component() {
               component={Link}
               to={paths.cabinet.getHref()}
               variant="light"
+              fullWidth
               data-testid="register-complete-cabinet"
             >
               {t('registerComplete.toCabinet')}
             </Button>
-          </Group>
+          </Stack>
         </Stack>
       </Paper>
     </AuthShell>
