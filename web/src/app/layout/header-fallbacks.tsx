@@ -5,6 +5,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { localized } from '@/lib/localized';
 import { useCurrentCity } from '@/features/dictionaries/hooks/use-current-city';
 import { SearchSubmit } from '@/features/search/components/search-submit';
+import searchClasses from '@/features/search/components/search-box.module.css';
 import { paths } from '@/config/paths';
 
 /*
@@ -41,6 +42,7 @@ export function SearchField() {
         name="text"
         aria-label={t('layout.searchLabel')}
         placeholder={t('layout.searchPlaceholder')}
+        classNames={{ input: searchClasses.input }}
         autoComplete="off"
         rightSectionWidth={40}
         rightSection={<SearchSubmit />}

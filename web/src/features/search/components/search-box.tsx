@@ -6,6 +6,7 @@ import type { Suggestion } from '@bilim/contract/discovery';
 import { SEARCH_TEXT_MAX } from '../api/search';
 import { SUGGEST_MIN_LENGTH, useSuggestions } from '../api/suggest';
 import { SearchSubmit } from './search-submit';
+import classes from './search-box.module.css';
 
 export const SUGGEST_DEBOUNCE_MS = 200;
 
@@ -55,6 +56,7 @@ export function SearchBox({ initialText, onSearch, onOpen }: SearchBoxProps) {
             data-testid="search-input"
             aria-label={t('layout.searchLabel')}
             placeholder={t('layout.searchPlaceholder')}
+            classNames={{ input: classes.input }}
             autoComplete="off"
             maxLength={SEARCH_TEXT_MAX}
             value={text}
