@@ -9,6 +9,7 @@ import { formatMoment } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { currentLanguage } from '@/lib/i18n';
 import { pagingProps, tableTexts } from '@/lib/back-office-table';
+import { focusableScroll } from '../lib/scroll-region';
 
 /**
  * Audit entries: when, what (on which record), who (as whom, from where), what changed. The
@@ -46,6 +47,8 @@ export function AuditTable({
       fetching={fetching}
       {...tableTexts(t)}
       {...pagingProps(entries?.meta, onPage, t, language)}
+      // Its rows hold no links when names are plain text: the region itself takes the focus.
+      scrollAreaProps={focusableScroll(t('audit.title'))}
       data-testid="audit-table"
       columns={[
         {

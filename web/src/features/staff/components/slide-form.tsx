@@ -201,6 +201,7 @@ function SlideFormBody({
         t={t}
         required={false}
         maxLength={200}
+        testId="slide-subtitle"
       />
       <TextInput
         label={t('slider.link')}

@@ -120,6 +120,8 @@ describe('the support back office', () => {
     expect(screen.getByTestId('support-not-for-role')).toHaveTextContent(
       'Недоступно для вашей роли',
     );
+    // Still a page of its own: headed by the section's name.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Реклама');
     expect(screen.queryByText('section screen')).toBeNull();
     advertisement.unmount();
     gated('/support/users/3');

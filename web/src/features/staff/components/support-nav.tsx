@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Permission } from '@bilim/contract/permissions';
+import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { supportPaths } from '@/config/support-paths';
 import { usePermissions } from '@/lib/permissions';
@@ -107,9 +108,13 @@ export function SupportSectionGate({ children }: { children: ReactNode }) {
   const can = usePermissions();
   const section = sectionOf(useLocation().pathname);
   if (can(section.permission)) return children;
+  // Headed like the section's own page, so the page keeps its one main heading and tab title.
   return (
-    <Alert color="yellow" title={t('nav.notForRole')} data-testid="support-not-for-role">
-      {t('nav.notForRoleText')}
-    </Alert>
+    <>
+      <PageTitle>{t(`nav.${section.key}`)}</PageTitle>
+      <Alert color="yellow" title={t('nav.notForRole')} data-testid="support-not-for-role">
+        {t('nav.notForRoleText')}
+      </Alert>
+    </>
   );
 }
