@@ -6,10 +6,14 @@ import { FIELD_MESSAGES } from './errors';
  * Chats (issue 13, spec §2 chat and chat/{chatId}, §3 new-message summary and message, §4 the
  * unread counter, §7 the six `/chats` calls): a family writes to a provider account about a card,
  * an event or the provider itself, and anyone writes to support. Messages arrive live through the
- * realtime gateway (`chat.message`, `chat.read`, `chat.typing`).
+ * realtime gateway (`chat.message`, `chat.read`, `chat.block`, `chat.typing`).
  */
 
-/** A message's text is at most this long; empty or only spaces is refused (unless a photo goes with it). */
+/**
+ * A message's text is at most this many characters, counted as Unicode code points
+ * (`chatMessageLength`: an emoji such as 😀 is one, though JavaScript's `length` says two); empty
+ * or only invisible characters is refused (unless a photo goes with it: `isBlankMessage`).
+ */
 export const CHAT_MESSAGE_MAX = 4000;
 /** Messages one page of `GET /chats/{id}/messages` holds by default. */
 export const CHAT_MESSAGES_PER_PAGE = 30;
@@ -26,7 +30,39 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 const isoDateTime = z.string();
 
-/** The message text: trimmed, at most 4,000 characters; may be empty only beside a photo. */
+/**
+ * How many characters a message's text has, as the server's limit counts them and the composer
+ * should: Unicode code points (a character as a person counts it, mostly: 😀 and я are one each;
+ * an emoji built of several, such as 👨‍👩‍👧, is as many as it joins, here five). Not UTF-16 units
+ * (`text.length`), which count 😀 twice. The same count as zod's `max` on strings and JSON
+ * Schema's `maxLength`.
+ */
+export function chatMessageLength(text: string): number {
+  let count = 0;
+  // A string's iterator walks code points (a lone surrogate is one too).
+  for (const _ of text) count += 1;
+  return count;
+}
+
+/**
+ * What makes a text look empty: whitespace, control characters, format characters (zero-width
+ * space U+200B, zero-width (non-)joiner, word joiner, direction marks, the byte-order mark, soft
+ * hyphen…), the other characters Unicode says to show as nothing (Default_Ignorable_Code_Point:
+ * variation selectors, the Hangul fillers U+3164 and U+FFA0, tags), and the blank braille
+ * pattern U+2800.
+ */
+const INVISIBLE_ONLY = /^[\s\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]*$/u;
+
+/**
+ * Whether a message's text shows nothing: empty, or only invisible characters (`INVISIBLE_ONLY`).
+ * Such a text is refused as empty ("Fill value") unless a photo goes with it.
+ */
+export const isBlankMessage = (text: string): boolean => INVISIBLE_ONLY.test(text);
+
+/**
+ * The message text: trimmed, at most 4,000 characters (code points: `chatMessageLength`); may be
+ * empty (or blank: `isBlankMessage`) only beside a photo, which the server checks.
+ */
 export const messageText = z
   .string({ error: FIELD_MESSAGES.FILL_VALUE })
   .trim()
@@ -47,7 +83,9 @@ export const startChatBody = z
     event_id: idField().optional(),
     user_id: idField().optional(),
     support: z.literal(true).optional(),
-    msg: messageText.min(1, FIELD_MESSAGES.FILL_VALUE),
+    msg: messageText
+      .min(1, FIELD_MESSAGES.FILL_VALUE)
+      .refine((text) => !isBlankMessage(text), FIELD_MESSAGES.FILL_VALUE),
   })
   .refine(
     (body) =>
@@ -94,7 +132,8 @@ export const chatSubjectSchema = z.object({
 export const chatPhotoSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
-  urls: z.object({ thumb: z.string(), full: z.string() }),
+  // thumb: 320×240 cropped; card: 800 px wide, the whole photo; full: within 1920 px.
+  urls: z.object({ thumb: z.string(), card: z.string(), full: z.string() }),
 });
 
 export const chatMessageSchema = z.object({
@@ -182,6 +221,13 @@ export const chatReadEventSchema = z.object({
   delivered_up_to: z.number().int(),
   read_up_to: z.number().int(),
 });
+/**
+ * `chat.block`: a direct chat was blocked or unblocked, to both parties' pages: the block and what
+ * the reader may do now, as `GET /chats/{id}` would answer them to that party.
+ */
+export const chatBlockEventSchema = chatSchema
+  .pick({ blocked_by_me: true, blocked_by_other: true, policies: true })
+  .extend({ chat_id: z.number().int() });
 /** `chat.typing`: the other side is typing now (shown for a few seconds). */
 export const chatTypingEventSchema = z.object({
   chat_id: z.number().int(),
@@ -189,4 +235,5 @@ export const chatTypingEventSchema = z.object({
 });
 export type ChatMessageEvent = z.infer<typeof chatMessageEventSchema>;
 export type ChatReadEvent = z.infer<typeof chatReadEventSchema>;
+export type ChatBlockEvent = z.infer<typeof chatBlockEventSchema>;
 export type ChatTypingEvent = z.infer<typeof chatTypingEventSchema>;

@@ -1,17 +1,24 @@
 import type { z } from 'zod';
-import { chatMessageEventSchema, chatReadEventSchema, chatTypingEventSchema } from './chats';
+import {
+  chatBlockEventSchema,
+  chatMessageEventSchema,
+  chatReadEventSchema,
+  chatTypingEventSchema,
+} from './chats';
 import { balanceEventSchema } from './money';
 import { notificationSchema } from './notifications';
 
 /**
  * The realtime gateway's events to a user's room (`user-<id>`), by name: a new notification (as
- * GET /notifications lists it), a moved balance, and chats' messages, read marks and typing.
+ * GET /notifications lists it), a moved balance, and chats' messages, read marks, blocks and
+ * typing.
  */
 export const REALTIME_EVENTS = {
   notification: notificationSchema,
   balance: balanceEventSchema,
   'chat.message': chatMessageEventSchema,
   'chat.read': chatReadEventSchema,
+  'chat.block': chatBlockEventSchema,
   'chat.typing': chatTypingEventSchema,
 } as const;
 export type RealtimeEventName = keyof typeof REALTIME_EVENTS;

@@ -146,6 +146,11 @@ export interface DomainEvents {
     read_up_to: number;
   };
   /**
+   * A party blocked a direct chat (`blocked_by` them) or lifted their block (null): both parties'
+   * pages are told (`chat.block`), read from the chat as it is when the push runs.
+   */
+  'chat.block_changed': { chat_id: number; blocked_by: number | null };
+  /**
    * Due a few minutes after a message that found its recipient's side with nothing unread (emitted
    * delayed): still unread then, the recipient gets an e-mail or push (`chat_unread`).
    */

@@ -1,4 +1,4 @@
-import type { StartChatBody } from '@bilim/contract/chats';
+import { isBlankMessage, type StartChatBody } from '@bilim/contract/chats';
 import { FIELD_MESSAGES } from '@bilim/contract/errors';
 import {
   and,
@@ -7,6 +7,7 @@ import {
   eq,
   gt,
   inArray,
+  isNull,
   lt,
   min,
   sql,
@@ -97,9 +98,12 @@ export interface MessageInput {
   photo?: Buffer | undefined;
 }
 
-/** Empty text without a photo: 422 FILL_VALUE on `msg`. */
+/**
+ * Text that shows nothing (empty, or only whitespace and invisible characters such as U+200B:
+ * `isBlankMessage`) without a photo: 422 FILL_VALUE on `msg`.
+ */
 function assertNotEmpty(input: MessageInput): void {
-  if (input.text.length === 0 && !input.photo) {
+  if (isBlankMessage(input.text) && !input.photo) {
     throw validationFailed({ msg: FIELD_MESSAGES.FILL_VALUE });
   }
 }
@@ -510,19 +514,38 @@ export async function readChat(db: Db, actor: Actor, chatId: number): Promise<Ch
   return (await findReadableChat(db, actor, chatId)).chat;
 }
 
-/** Blocks a direct chat from the actor's side (again: no change), or lifts their own block. */
+/**
+ * Blocks a direct chat from the actor's side (again: no change), or lifts their own block. A
+ * change emits `chat.block_changed` in its transaction, so both parties' open pages learn it
+ * (`chat.block`). The write itself checks the block it replaces: the other party blocking
+ * meanwhile is kept (the answer then shows their block), not overwritten.
+ */
 export async function setBlocked(
-  db: Executor,
+  db: Db,
   actor: Actor,
   chatId: number,
   blocked: boolean,
 ): Promise<ChatRecord> {
   const { chat } = await findReadableChat(db, actor, chatId);
   chatPolicy.authorize(actor, blocked ? 'block' : 'unblock', chat);
-  await db
-    .update(chats)
-    .set({ blockedBy: blocked ? actor.id : null })
-    .where(eq(chats.id, chat.id));
+  const blockedBy = blocked ? actor.id : null;
+  await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(chats)
+      .set({ blockedBy })
+      .where(
+        and(
+          eq(chats.id, chat.id),
+          blocked ? isNull(chats.blockedBy) : eq(chats.blockedBy, actor.id),
+        ),
+      )
+      .returning({ id: chats.id });
+    if (changed.length === 0) return;
+    await emit(tx, {
+      type: 'chat.block_changed',
+      payload: { chat_id: chat.id, blocked_by: blockedBy },
+    });
+  });
   return (await findReadableChat(db, actor, chatId)).chat;
 }
 

@@ -12,7 +12,13 @@ import {
   SIDE_COLUMNS,
   type ChatRecord,
 } from './chats.commands';
-import { NO_MARKS, presentMessage, SUPPORT_NAME, type MessageChat } from './chats.presenter';
+import {
+  NO_MARKS,
+  presentBlock,
+  presentMessage,
+  SUPPORT_NAME,
+  type MessageChat,
+} from './chats.presenter';
 import { chats, type ChatMessageRow } from './chats.schema';
 
 /** How many characters of a message a reminder quotes. */
@@ -52,9 +58,10 @@ function previewOf(text: string, hasPhoto: boolean): string {
  * What a chat's events set off after their commit. Pushes go through the outbox, not from the
  * request, so a message committed is pushed even if its process dies after the commit, and the
  * other instances' sockets get it through the gateway's adapter. A message's push carries the
- * message (it never changes) and reads nothing; the read marks' push and the reminder read the
- * chat as it is when they run, so a retry pushes the current marks (pushes are idempotent for the
- * app: it keys messages by id) and a reminder checks the message is still unread.
+ * message (it never changes) and reads nothing; the read marks' and the block's pushes and the
+ * reminder read the chat as it is when they run, so a retry pushes the current marks or block
+ * (pushes are idempotent for the app: it keys messages by id, and sets the block it is told) and
+ * a reminder checks the message is still unread.
  */
 export const chatHandlers: EventHandler[] = [
   onEvent('chat.message_sent', 'chats.push-message', async (event, ctx) => {
@@ -100,6 +107,19 @@ export const chatHandlers: EventHandler[] = [
       delivered_up_to: chat[reader.delivered],
       read_up_to: chat[reader.read],
     });
+  }),
+
+  onEvent('chat.block_changed', 'chats.push-block', async (event, ctx) => {
+    const [chat] = await loadChats(ctx.db, eq(chats.id, event.payload.chat_id));
+    if (!chat || chat.kind !== 'direct') return;
+    // The block as it is now: a later change may have passed the event's own, and a retry
+    // pushes the same state again (the app sets it, whatever it held).
+    for (const [side, partyId] of [
+      ['user', chat.userId],
+      ['other', chat.providerUserId],
+    ] as const) {
+      if (partyId !== null) pushToSide(ctx, chat, side, 'chat.block', presentBlock(chat, partyId));
+    }
   }),
 
   onEvent('chat.unread_reminder_due', 'chats.unread-reminder', async (event, ctx) => {

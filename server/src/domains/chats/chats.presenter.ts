@@ -1,4 +1,10 @@
-import type { Chat, ChatMessage, ChatParty, MessageStatus } from '@bilim/contract/chats';
+import type {
+  Chat,
+  ChatBlockEvent,
+  ChatMessage,
+  ChatParty,
+  MessageStatus,
+} from '@bilim/contract/chats';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/db';
 import type { ChatSide } from '../../events/domain-events';
@@ -68,6 +74,7 @@ export function presentMessage(
             height: message.photoHeight,
             urls: {
               thumb: storage.publicUrl(`${message.photoKey}/thumb.webp`),
+              card: storage.publicUrl(`${message.photoKey}/card.webp`),
               full: storage.publicUrl(`${message.photoKey}/full.webp`),
             },
           }
@@ -75,6 +82,24 @@ export function presentMessage(
     created_at: message.createdAt.toISOString(),
     status: statusOf(chat, message, readerSide),
   };
+}
+
+/** The block from either side and what the reader may do now, as the reader sees them. */
+function blockAsSeenBy(reader: Actor, chat: ChatRecord) {
+  return {
+    blocked_by_me: chat.blockedBy !== null && chat.blockedBy === reader.id,
+    blocked_by_other: chat.blockedBy !== null && chat.blockedBy !== reader.id,
+    policies: chatPolicies(reader, chat),
+  };
+}
+
+/**
+ * `chat.block` to one party of a direct chat (the user who started it, or the provider account's
+ * owner): the block and their policies, as `GET /chats/{id}` answers them. A direct chat's
+ * policies look at who the reader is, never at their roles.
+ */
+export function presentBlock(chat: ChatRecord, partyId: number): ChatBlockEvent {
+  return { chat_id: chat.id, ...blockAsSeenBy({ id: partyId, roles: [] }, chat) };
 }
 
 /** Rows by id of one table, for a page of chats at once. */
@@ -178,11 +203,9 @@ export async function presentChats(
           }
         : null,
       unread: chat[SIDE_COLUMNS[side].unread],
-      blocked_by_me: chat.blockedBy !== null && chat.blockedBy === reader.id,
-      blocked_by_other: chat.blockedBy !== null && chat.blockedBy !== reader.id,
+      ...blockAsSeenBy(reader, chat),
       closed: chat.closedAt !== null,
       updated_at: chat.lastMessageAt.toISOString(),
-      policies: chatPolicies(reader, chat),
       assigned_to: assignee ? { id: assignee.id, name: assignee.name } : null,
     };
   });

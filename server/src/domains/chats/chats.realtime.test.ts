@@ -134,6 +134,78 @@ describe('live chat on one server', () => {
     expect(providerTab.filter((event) => event.name === 'chat.typing')).toEqual([]);
   });
 
+  it('tells both parties live that the chat was blocked and unblocked (chat.block), each as they read it', async () => {
+    const { provider, card, family } = await parties(t.db);
+    const stranger = await buildSignedInUser(t.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/chats',
+      headers: family.auth,
+      payload: { card_id: card.id, msg: 'Hello' },
+    });
+    const { chat } = startChatAnswer.parse(res.json()).data;
+    await t.drain();
+    const [providerTab, familyTab, strangerTab] = await Promise.all([
+      connect(base, provider.token),
+      connect(base, family.token),
+      connect(base, stranger.token),
+    ]);
+    const blocks = (events: ReturnType<typeof recorder>) => () =>
+      events.filter((event) => event.name === 'chat.block').map((event) => event.payload);
+    const toProvider = blocks(recorder(providerTab));
+    const toFamily = blocks(recorder(familyTab));
+    const toStranger = blocks(recorder(strangerTab));
+
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: `/api/chats/${chat.id}/block`,
+      headers: provider.auth,
+    });
+    expect(blocked.statusCode).toBe(200);
+    await t.drain();
+    await expect.poll(toFamily).toEqual([
+      {
+        chat_id: chat.id,
+        blocked_by_me: false,
+        blocked_by_other: true,
+        policies: { send: false, block: false, unblock: false },
+      },
+    ]);
+    // The blocker's own pages too (another tab shows the notice and its Unblock).
+    await expect.poll(toProvider).toEqual([
+      {
+        chat_id: chat.id,
+        blocked_by_me: true,
+        blocked_by_other: false,
+        policies: { send: false, block: false, unblock: true },
+      },
+    ]);
+
+    // Blocking again changes nothing and tells nobody.
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/chats/${chat.id}/block`,
+      headers: provider.auth,
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/chats/${chat.id}/unblock`,
+      headers: provider.auth,
+    });
+    await t.drain();
+    const open = {
+      chat_id: chat.id,
+      blocked_by_me: false,
+      blocked_by_other: false,
+      policies: { send: true, block: true, unblock: false },
+    };
+    await expect.poll(() => toFamily().at(-1)).toEqual(open);
+    await expect.poll(() => toProvider().at(-1)).toEqual(open);
+    expect(toFamily()).toHaveLength(2);
+    expect(toProvider()).toHaveLength(2);
+    expect(toStranger()).toEqual([]);
+  });
+
   it('brings a message to support to the team’s sockets, and the answer to the user', async () => {
     const user = await buildSignedInUser(t.db);
     const staff = await buildSignedInUser(t.db, { roles: ['support'] });

@@ -1,5 +1,6 @@
 import {
   chatAnswer,
+  chatMessageLength,
   chatMessagesAnswer,
   chatsAnswer,
   chatSummaryAnswer,
@@ -400,6 +401,76 @@ describe('sending', () => {
     expect(longForm.json().errors).toEqual({ msg: 'Value is too long' });
   });
 
+  it('counts characters as Unicode code points: 4,000 emoji go, 4,001 do not, as the contract counts', async () => {
+    const { family, chatId } = await conversation();
+    // 😀 is two UTF-16 units and one character.
+    const emoji = '😀'.repeat(4000);
+    expect(emoji).toHaveLength(8000);
+    expect(chatMessageLength(emoji)).toBe(4000);
+    const fits = await send(family, chatId, emoji);
+    expect(fits.statusCode).toBe(201);
+    expect(fits.json().data.msg).toBe(emoji);
+    const long = await send(family, chatId, `${emoji}😀`);
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors).toEqual({ msg: 'Value is too long' });
+    // A family emoji joins five code points (three people, two joiners): five characters.
+    const families = '👨‍👩‍👧'.repeat(800);
+    expect((await send(family, chatId, families)).statusCode).toBe(201);
+    expect((await send(family, chatId, `${families}x`)).statusCode).toBe(422);
+    // Whitespace around is trimmed before counting.
+    expect((await send(family, chatId, `  ${emoji}\n`)).statusCode).toBe(201);
+  });
+
+  it('refuses text of only invisible characters as empty, unless a photo goes with it', async () => {
+    const { family, provider, chatId } = await conversation();
+    const blanks = [
+      '\u200B',
+      ' \u200B\u200C\u200D \n',
+      '\u2060\uFEFF\u00AD',
+      '\u200E\u200F\u202A\u202C',
+      '\u3164\uFFA0\u2800',
+      '\uFE0F\u034F\u{E0041}',
+      '\u3000\u00A0\u2028',
+    ];
+    for (const blank of blanks) {
+      const res = await send(family, chatId, blank);
+      expect(res.statusCode, JSON.stringify(blank)).toBe(422);
+      expect(res.json().errors).toEqual({ msg: 'Fill value' });
+      const started = await call(family.auth, 'POST', '/api/chats', {
+        support: true,
+        msg: blank,
+      });
+      expect(started.statusCode, JSON.stringify(blank)).toBe(422);
+      expect(started.json().errors).toEqual({ msg: 'Fill value' });
+    }
+    const form = multipart([], { msg: '\u200B\u200B' });
+    const blankForm = await t.app.inject({
+      method: 'POST',
+      url: `/chats/${chatId}/messages`,
+      headers: { ...family.auth, ...form.headers },
+      payload: form.payload,
+    });
+    expect(blankForm.statusCode).toBe(422);
+    expect(blankForm.json().errors).toEqual({ msg: 'Fill value' });
+    expect((await messages(provider, chatId)).data).toHaveLength(1);
+
+    // Beside a photo the text may show nothing; visible text with invisible characters is text.
+    const withPhoto = multipart(
+      [{ field: 'photo', filename: 'photo.jpg', contentType: 'image/jpeg', data: await jpeg() }],
+      { msg: '\u200B' },
+    );
+    const photo = await t.app.inject({
+      method: 'POST',
+      url: `/chats/${chatId}/messages`,
+      headers: { ...family.auth, ...withPhoto.headers },
+      payload: withPhoto.payload,
+    });
+    expect(photo.statusCode).toBe(201);
+    const joined = await send(family, chatId, 'ok\u200B👍🏽\u200D');
+    expect(joined.statusCode).toBe(201);
+    expect(joined.json().data.msg).toBe('ok\u200B👍🏽\u200D');
+  });
+
   it('keeps HTML inert: stored and answered verbatim, as text', async () => {
     const { family, provider, chatId } = await conversation();
     const html = '<img src=x onerror="alert(1)"><script>alert(2)</script> & <b>bold</b>';
@@ -442,6 +513,9 @@ describe('sending', () => {
     const file = await t.app.inject({ method: 'GET', url: sent.photo.urls.full });
     expect(file.statusCode).toBe(200);
     expect((await sharp(file.rawPayload).metadata()).format).toBe('webp');
+    // The bubble's picture: the whole photo (not the thumbnail's 4:3 crop), 800 px at most.
+    const card = await t.app.inject({ method: 'GET', url: sent.photo.urls.card });
+    expect(await sharp(card.rawPayload).metadata()).toMatchObject({ width: 300, height: 200 });
 
     const photoOnly = await upload(await jpeg());
     expect(photoOnly.statusCode).toBe(201);

@@ -1,11 +1,16 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Chat, ChatMessage } from '@bilim/contract/chats';
+import type { Chat, ChatBlockEvent, ChatMessage } from '@bilim/contract/chats';
 import type { Restriction } from '@bilim/contract/trust';
+import { useRealtimeChannel } from '@/lib/realtime';
 import { clearSession, setSession } from '@/lib/session';
+import { fakeSockets, type FakeSocket } from '@/testing/fake-socket';
 import { callsTo, mockApi, type MockAnswer } from '@/testing/mock-api';
 import { renderRoutes, testI18n } from '@/testing/test-utils';
+import { useLiveChats } from '../hooks/use-live-chats';
 import { ChatScreen } from './chat-screen';
+
+vi.mock('socket.io-client', async () => (await import('@/testing/fake-socket')).fakeSocketModule);
 
 const ME = 10;
 const PROVIDER = 20;
@@ -43,7 +48,14 @@ const list = (chats: Chat[]) => ({
   meta: { current_page: 1, last_page: 1, per_page: 30, total: chats.length },
 });
 
-function renderChat(chatId: number | undefined, restriction?: Restriction) {
+/** The realtime channel with the chats' live updates, as the signed-in layout keeps them. */
+function LiveChats() {
+  useLiveChats();
+  useRealtimeChannel();
+  return null;
+}
+
+function renderChat(chatId: number | undefined, restriction?: Restriction, live = false) {
   return renderRoutes(
     [
       {
@@ -53,18 +65,51 @@ function renderChat(chatId: number | undefined, restriction?: Restriction) {
       {
         path: '/chat/:id',
         element: (
-          <ChatScreen
-            chatId={chatId}
-            target={undefined}
-            targetTitle={undefined}
-            restriction={restriction}
-          />
+          <>
+            {live && <LiveChats />}
+            <ChatScreen
+              chatId={chatId}
+              target={undefined}
+              targetTitle={undefined}
+              restriction={restriction}
+            />
+          </>
         ),
       },
     ],
     chatId === undefined ? '/chat' : `/chat/${chatId}`,
   );
 }
+
+/** The conversation's message list with a size and scroll the test sets (jsdom lays nothing out). */
+function laidOut(log: HTMLElement, size: { scrollHeight: number; clientHeight: number }) {
+  let scrollTop = 0;
+  Object.defineProperties(log, {
+    scrollHeight: { configurable: true, get: () => size.scrollHeight },
+    clientHeight: { configurable: true, get: () => size.clientHeight },
+    scrollTop: {
+      configurable: true,
+      get: () => scrollTop,
+      set: (value: number) => {
+        scrollTop = value;
+      },
+    },
+  });
+  return size;
+}
+
+const blockedByOther: ChatBlockEvent = {
+  chat_id: 3,
+  blocked_by_me: false,
+  blocked_by_other: true,
+  policies: { send: false, block: false, unblock: false },
+};
+const unblocked: ChatBlockEvent = {
+  chat_id: 3,
+  blocked_by_me: false,
+  blocked_by_other: false,
+  policies: { send: true, block: true, unblock: false },
+};
 
 describe('the chat screen', () => {
   beforeEach(() => {
@@ -146,7 +191,7 @@ describe('the chat screen', () => {
       'GET /chats/3/messages': [200, page([])],
       'POST /chats/3/messages': (): MockAnswer =>
         refuse
-          ? [403, { message: 'Action temporarily forbidden for user', code: 'ACTION_FORBIDDEN' }]
+          ? [503, { message: 'Server error. Try again later', code: 'SERVER_ERROR_TRY_LATER' }]
           : [201, { data: sent }],
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -158,7 +203,7 @@ describe('the chat screen', () => {
 
     const pending = await screen.findByTestId('chat-message-pending');
     await waitFor(() =>
-      expect(pending).toHaveTextContent('Not sent: Action temporarily forbidden for user'),
+      expect(pending).toHaveTextContent('Not sent: Server error. Try again later'),
     );
     expect(callsTo(api, 'POST', '/chats/3/messages')[0]?.body).toEqual({
       msg: 'Is there a place on Saturday?',
@@ -207,6 +252,96 @@ describe('the chat screen', () => {
     renderChat(3);
     expect(await screen.findByText(/This conversation is blocked/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+  });
+
+  it('shows and lifts the other party’s block live (chat.block), without reading again', async () => {
+    fakeSockets.length = 0;
+    const api = mockApi({
+      'GET /chats': [200, list([chat({ unread: 0 })])],
+      'GET /chats/3': [200, { data: chat({ unread: 0 }) }],
+      'GET /chats/3/messages': [200, page([message(1)])],
+      'POST /chats/3/read': [200, {}],
+    });
+    renderChat(3, undefined, true);
+    const composer = await screen.findByRole('textbox', { name: 'Message' });
+    await waitFor(() => expect(composer).toBeEnabled());
+    await vi.waitFor(() => expect(fakeSockets).toHaveLength(1));
+    const socket = fakeSockets[0] as FakeSocket;
+
+    act(() => socket.serverEmits('chat.block', blockedByOther));
+    expect(await screen.findByText(/This conversation is blocked/)).toBeInTheDocument();
+    expect(composer).toBeDisabled();
+    // Another chat's block leaves this one alone.
+    act(() => socket.serverEmits('chat.block', { ...unblocked, chat_id: 4 }));
+    expect(composer).toBeDisabled();
+
+    act(() => socket.serverEmits('chat.block', unblocked));
+    await waitFor(() => expect(composer).toBeEnabled());
+    expect(screen.queryByText(/This conversation is blocked/)).toBeNull();
+    expect(callsTo(api, 'GET', '/chats/3')).toHaveLength(1);
+  });
+
+  it('reads the conversation again when a send is refused as blocked, and keeps the notice when it is opened again', async () => {
+    let blocked = false;
+    const api = mockApi({
+      'GET /chats': [200, list([chat({ unread: 0 })])],
+      'GET /chats/3': (): MockAnswer => [
+        200,
+        {
+          data: chat({
+            unread: 0,
+            ...(blocked && { blocked_by_other: true, policies: blockedByOther.policies }),
+          }),
+        },
+      ],
+      'GET /chats/3/messages': [200, page([])],
+      'POST /chats/3/messages': (): MockAnswer => {
+        blocked = true;
+        return [403, { message: 'This conversation is blocked', code: 'CHAT_BLOCKED' }];
+      },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { router } = renderChat(3);
+    const composer = await screen.findByRole('textbox', { name: 'Message' });
+    await waitFor(() => expect(composer).toBeEnabled());
+    fireEvent.change(composer, { target: { value: 'Are you there?' } });
+    fireEvent.keyDown(composer, { key: 'Enter' });
+
+    const notice = await screen.findByText(/This conversation is blocked: you cannot write here/);
+    expect(notice).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' })).toBeDisabled());
+    expect(callsTo(api, 'GET', '/chats/3')).toHaveLength(2);
+
+    await act(() => router.navigate('/chat'));
+    await act(() => router.navigate('/chat/3'));
+    expect(
+      await screen.findByText(/This conversation is blocked: you cannot write here/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+  });
+
+  it('keeps the last messages in view when a notice appears below them', async () => {
+    fakeSockets.length = 0;
+    mockApi({
+      'GET /chats': [200, list([chat({ unread: 0 })])],
+      'GET /chats/3': [200, { data: chat({ unread: 0 }) }],
+      'GET /chats/3/messages': [200, page([message(1), message(2)])],
+      'POST /chats/3/read': [200, {}],
+    });
+    renderChat(3, undefined, true);
+    await screen.findAllByTestId('chat-message');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' })).toBeEnabled());
+    await vi.waitFor(() => expect(fakeSockets).toHaveLength(1));
+    const log = screen.getByRole('log');
+    const size = laidOut(log, { scrollHeight: 1000, clientHeight: 400 });
+    log.scrollTop = 600;
+    fireEvent.scroll(log);
+
+    // The notice takes room from the list: it is shorter, and the view follows its end.
+    size.clientHeight = 340;
+    act(() => (fakeSockets[0] as FakeSocket).serverEmits('chat.block', blockedByOther));
+    await screen.findByText(/This conversation is blocked/);
+    expect(log.scrollTop).toBe(1000);
   });
 
   it('blocks only once asked to confirm, and the blocker unblocks from the notice', async () => {

@@ -42,7 +42,7 @@ import { useMessages } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';
 import { sendMessage, type OutgoingMessage } from '../api/send-message';
 import { sendTyping } from '../api/send-typing';
-import { addMessage } from '../lib/chat-cache';
+import { addMessage, refreshChat } from '../lib/chat-cache';
 import { useIsTyping } from '../lib/typing';
 import {
   addUnsent,
@@ -227,7 +227,13 @@ export function Conversation({
   const language = currentLanguage(i18n);
   const session = useSession();
   const queryClient = useQueryClient();
-  const ownHeader = useQuery({ ...chatQueryOptions(chatId), enabled: header === undefined });
+  // Read again whenever the conversation opens: a block may have come while its events were
+  // missed, and the header is what shows the notice and shuts the composer.
+  const ownHeader = useQuery({
+    ...chatQueryOptions(chatId),
+    staleTime: 0,
+    enabled: header === undefined,
+  });
   const chat = header ?? ownHeader;
   const messages = useMessages(chatId);
   const { mutate: markChatRead } = useMarkRead();
@@ -262,8 +268,17 @@ export function Conversation({
     return () => document.removeEventListener('visibilitychange', read);
   }, [chatId, newestFromOther, markChatRead]);
 
-  // New messages, and a refusal's reason with its retry, keep the view at the end (when it was
-  // there: on a phone they would fall below it); older pages keep the view still.
+  // What shows below the messages and takes their room: the block's notice, the restriction's.
+  const notice = chat.data?.blocked_by_me
+    ? 'blocked-by-me'
+    : chat.data?.blocked_by_other
+      ? 'blocked-by-other'
+      : null;
+  const restricted = restriction !== undefined;
+
+  // New messages, a refusal's reason with its retry, and a notice appearing below the list (or
+  // going) keep the view at the end (when it was there: on a phone the last messages would
+  // fall below it); older pages keep the view still.
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element) return;
@@ -273,7 +288,22 @@ export function Conversation({
     } else if (keepAtEnd.current) {
       element.scrollTop = element.scrollHeight;
     }
-  }, [list.length, pending.length, failed, typing]);
+  }, [list.length, pending.length, failed, typing, notice, restricted]);
+
+  // Anything else that makes the list shorter or taller (the composer growing, a photo chosen,
+  // the window or a phone's keyboard) keeps the view at the end too, when it was there.
+  const shown = !chat.isError;
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element || !shown) return;
+    const observer = new ResizeObserver(() => {
+      if (keepAtEnd.current && heightBeforeOlder.current === null) {
+        element.scrollTop = element.scrollHeight;
+      }
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [shown]);
 
   const deliver = useCallback(
     async (item: UnsentMessage) => {
@@ -285,7 +315,12 @@ export function Conversation({
         dropUnsent(item);
       } catch (error) {
         logChatFailure(error, 'POST /chats/{id}/messages');
-        markUnsent(item, translateError(error, i18n.getFixedT(null, 'common')));
+        markUnsent(item, translateError(error, i18n.getFixedT(null, 'common')), error);
+        // Blocked meanwhile (and the live event missed): the header read again shows the
+        // notice and shuts the composer, here and when the chat is opened again.
+        if (isApiError(error) && error.code === 'CHAT_BLOCKED') {
+          void refreshChat(queryClient, item.chatId);
+        }
       }
     },
     [queryClient, i18n],
@@ -397,6 +432,7 @@ export function Conversation({
       {chat.data && <ClosedNotice chat={chat.data} />}
       {restriction && <RestrictedNotice restriction={restriction} />}
       <MessageComposer
+        chatId={chatId}
         onSend={send}
         onTyping={() => sendTyping(chatId)}
         disabled={!chat.data?.policies.send || restriction !== undefined}

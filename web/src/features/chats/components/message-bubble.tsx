@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Anchor, Box, Button, Group, Text } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconChecks, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,7 @@ import type { ChatMessage, MessageStatus } from '@bilim/contract/chats';
 import { formatClockTime } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { messageParts } from '../lib/message-parts';
+import { discardUnsent, type UnsentFailure } from '../lib/unsent-messages';
 import classes from './chats.module.css';
 
 /** The text of a message: plain text, with web links as anchors (never HTML). */
@@ -29,8 +31,27 @@ export function MessageText({ text }: { text: string }) {
   );
 }
 
-/** A photo's width on screen at most; its height follows the stored proportions (no shift). */
-const PHOTO_WIDTH = 240;
+/** The box a photo is shown within: the whole photo, scaled down to fit, never cut. */
+const PHOTO_BOX = { width: 240, height: 320 } as const;
+/** The box of a photo whose proportions are not known: a square, the photo contained in it. */
+const UNKNOWN_PHOTO = { width: PHOTO_BOX.width, height: PHOTO_BOX.width } as const;
+
+/**
+ * A photo's size on screen, known before it loads (so nothing below it moves): its stored
+ * proportions fitted into the box, never enlarged. Without them (a zero side) the box itself,
+ * with the photo contained in it.
+ */
+export function photoSize(photo: { width: number; height: number }): {
+  width: number;
+  height: number;
+} {
+  if (photo.width <= 0 || photo.height <= 0) return UNKNOWN_PHOTO;
+  const scale = Math.min(PHOTO_BOX.width / photo.width, PHOTO_BOX.height / photo.height, 1);
+  return {
+    width: Math.max(1, Math.round(photo.width * scale)),
+    height: Math.max(1, Math.round(photo.height * scale)),
+  };
+}
 
 function StatusMark({ status }: { status: MessageStatus | 'sending' }) {
   const { t } = useTranslation('chats');
@@ -45,20 +66,30 @@ function StatusMark({ status }: { status: MessageStatus | 'sending' }) {
 
 /** One message: its photo and text, its time, and for one's own how far the other side got. */
 export function MessageBubble({ message, mine }: { message: ChatMessage; mine: boolean }) {
-  const { i18n } = useTranslation('chats');
+  const { t, i18n } = useTranslation('chats');
   const language = currentLanguage(i18n);
   const photo = message.photo;
-  const height = photo ? Math.round((PHOTO_WIDTH * photo.height) / Math.max(photo.width, 1)) : 0;
+  const size = photo && photoSize(photo);
   return (
     <Box className={classes.bubble} data-mine={mine || undefined} data-testid="chat-message">
-      {photo && (
-        <a href={photo.urls.full} target="_blank" rel="noopener noreferrer">
+      {photo && size && (
+        // The thumbnail is a 4:3 crop: the card rendition (800 px wide, uncropped) shows the whole
+        // photo, fitted into the box by its stored proportions (reserved before it loads); the
+        // link opens the full one.
+        <a
+          href={photo.urls.full}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('message.openPhoto')}
+        >
           <img
             className={classes.photo}
-            src={photo.urls.thumb}
-            width={PHOTO_WIDTH}
-            height={height}
+            src={photo.urls.card}
+            width={size.width}
+            height={size.height}
+            style={{ aspectRatio: `${size.width} / ${size.height}` }}
             loading="lazy"
+            decoding="async"
             alt=""
           />
         </a>
@@ -78,7 +109,11 @@ export function MessageBubble({ message, mine }: { message: ChatMessage; mine: b
   );
 }
 
-/** A message of one's own still on its way, or refused: with the reason and a retry. */
+/**
+ * A message of one's own still on its way, or refused: with the reason, a retry when sending it
+ * again can help (the network or the server failed), and a way to give it up (its text goes
+ * back to the composer when nothing is written there).
+ */
 export function PendingBubble({
   msg,
   photoName,
@@ -87,10 +122,17 @@ export function PendingBubble({
 }: {
   msg: string;
   photoName: string | undefined;
-  failure: string | undefined;
+  failure: UnsentFailure | undefined;
   onRetry: () => void;
 }) {
   const { t } = useTranslation('chats');
+  const discard = (event: MouseEvent<HTMLButtonElement>) => {
+    // The button goes with the message: the focus stays in the conversation (the composer takes
+    // it when the text went back there).
+    const log = event.currentTarget.closest<HTMLElement>('[role="log"]');
+    if (failure) discardUnsent(failure);
+    log?.focus();
+  };
   return (
     <Box
       className={classes.bubble}
@@ -109,9 +151,9 @@ export function PendingBubble({
           <StatusMark status="sending" />
         </Group>
       ) : (
-        <Group gap="xs" justify="flex-end" wrap="wrap" role="alert">
+        <Group gap="xs" justify="flex-end" wrap="wrap">
           {/* The mark stays with the first line of its reason when the line is narrow. */}
-          <Group gap={4} wrap="nowrap" align="flex-start">
+          <Group gap={4} wrap="nowrap" align="flex-start" role="alert">
             <IconAlertCircle
               size={14}
               color="var(--mantine-color-error)"
@@ -119,12 +161,19 @@ export function PendingBubble({
               style={{ flexShrink: 0, marginTop: 2 }}
             />
             <Text size="xs" c="var(--mantine-color-error)">
-              {t('message.notSent', { reason: failure })}
+              {t('message.notSent', { reason: failure.reason })}
             </Text>
           </Group>
-          <Button size="compact-xs" variant="light" color="red" onClick={onRetry}>
-            {t('message.retry')}
-          </Button>
+          <Group gap={4} wrap="nowrap">
+            {failure.retryable && (
+              <Button size="compact-xs" variant="light" color="red" onClick={onRetry}>
+                {t('message.retry')}
+              </Button>
+            )}
+            <Button size="compact-xs" variant="default" onClick={discard}>
+              {t('message.discard')}
+            </Button>
+          </Group>
         </Group>
       )}
     </Box>

@@ -2,11 +2,12 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ActionIcon, CloseButton, FileButton, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CHAT_MESSAGE_MAX } from '@bilim/contract/chats';
+import { CHAT_MESSAGE_MAX, chatMessageLength, isBlankMessage } from '@bilim/contract/chats';
 import { formatCount } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import type { OutgoingMessage } from '../api/send-message';
 import { TYPING_EVERY_MS } from '../api/send-typing';
+import { keepDraft, useDraft } from '../lib/unsent-messages';
 
 /** The counter shows once the text comes this close to the limit. */
 const COUNTER_FROM = CHAT_MESSAGE_MAX - 500;
@@ -14,29 +15,56 @@ const PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
 
 /**
  * Where a message is written: the text (Enter sends, Shift+Enter starts a line), an optional
- * photo, and Send. Empty text without a photo, or text over 4,000 characters, cannot be sent.
+ * photo, and Send. Empty text without a photo, or text over 4,000 characters (counted as the
+ * server counts them: code points, an emoji is one), cannot be sent. In a conversation (`chatId`)
+ * the text is its draft: kept for the tab when another conversation is opened, until sent.
  */
 export function MessageComposer({
+  chatId,
   onSend,
   onTyping,
   disabled = false,
   allowPhoto = true,
   autoFocus = false,
 }: {
+  /** The conversation written to, whose draft the text is; none for a conversation to start. */
+  chatId?: number | undefined;
   onSend: (message: OutgoingMessage) => void;
   onTyping?: () => void;
+  /** Nothing can be sent (blocked, restricted, not loaded yet): no text, photo or Send. */
   disabled?: boolean;
   allowPhoto?: boolean;
   autoFocus?: boolean;
 }) {
   const { t, i18n } = useTranslation('chats');
   const language = currentLanguage(i18n);
-  const [text, setText] = useState('');
+  const [ownText, setOwnText] = useState('');
+  const draft = useDraft(chatId);
+  const text = chatId === undefined ? ownText : draft;
+  const written = useRef(text);
   const [photo, setPhoto] = useState<File | null>(null);
   const lastTyping = useRef(0);
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const tooLong = text.length > CHAT_MESSAGE_MAX;
-  const canSend = !disabled && !tooLong && (text.trim().length > 0 || photo !== null);
+  // Counted as the server counts the text it gets: trimmed, in code points (an emoji is one).
+  const length = chatMessageLength(text.trim());
+  const tooLong = length > CHAT_MESSAGE_MAX;
+  const canSend = !disabled && !tooLong && (!isBlankMessage(text) || photo !== null);
+
+  const setText = (value: string) => {
+    written.current = value;
+    if (chatId === undefined) setOwnText(value);
+    else keepDraft(chatId, value);
+  };
+
+  // The draft changed from elsewhere (a refused message's text given back): write on there.
+  useEffect(() => {
+    if (draft === written.current) return;
+    written.current = draft;
+    const element = textarea.current;
+    if (!draft || !element) return;
+    element.focus();
+    element.setSelectionRange(draft.length, draft.length);
+  }, [draft]);
 
   const send = () => {
     if (!canSend) return;
@@ -88,6 +116,7 @@ export function MessageComposer({
             {(props) => (
               <ActionIcon
                 {...props}
+                disabled={disabled}
                 variant="subtle"
                 size="lg"
                 aria-label={t('composer.attach')}
@@ -128,14 +157,14 @@ export function MessageComposer({
           <IconSend size={18} aria-hidden />
         </ActionIcon>
       </Group>
-      {text.length >= COUNTER_FROM && (
+      {length >= COUNTER_FROM && (
         <Text
           size="xs"
           c={tooLong ? 'var(--mantine-color-error)' : 'dimmed'}
           ta="right"
           aria-live="polite"
         >
-          {formatCount(text.length, language)} / {formatCount(CHAT_MESSAGE_MAX, language)}
+          {formatCount(length, language)} / {formatCount(CHAT_MESSAGE_MAX, language)}
         </Text>
       )}
     </Stack>

@@ -2,6 +2,7 @@ import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Page } from '@bilim/contract/api';
 import type {
   Chat,
+  ChatBlockEvent,
   ChatMessage,
   ChatMessagesPage,
   ChatReadEvent,
@@ -119,4 +120,43 @@ export function clearUnread(queryClient: QueryClient, chatId: number): void {
   queryClient.setQueryData<ChatSummary[]>(chatsKeys.summary(), (summary) =>
     summary?.filter((item) => item.chat_id !== chatId),
   );
+}
+
+/** A chat with the block and the policies of a `chat.block` event (other chats as they were). */
+export function withBlock<T extends Chat>(chat: T, event: ChatBlockEvent): T {
+  if (chat.id !== event.chat_id) return chat;
+  const { blocked_by_me, blocked_by_other, policies } = event;
+  return { ...chat, blocked_by_me, blocked_by_other, policies };
+}
+
+/**
+ * The chat was blocked or unblocked (by either party, on any page): its open conversation shows
+ * or hides the notice and the composer, and the list holds the same, without asking again.
+ */
+export function applyBlock(queryClient: QueryClient, event: ChatBlockEvent): void {
+  queryClient.setQueryData<Chat>(chatsKeys.chat(event.chat_id), (chat) =>
+    chat ? withBlock(chat, event) : chat,
+  );
+  queryClient.setQueryData<ChatPages>(chatsKeys.list(), (pages) =>
+    pages
+      ? {
+          ...pages,
+          pages: pages.pages.map((page) => ({
+            ...page,
+            data: page.data.map((chat) => withBlock(chat, event)),
+          })),
+        }
+      : pages,
+  );
+}
+
+/**
+ * What the cache holds of a chat may be behind the server (a send was refused as blocked): its
+ * header and the list are read again, where they are shown now or when next opened.
+ */
+export function refreshChat(queryClient: QueryClient, chatId: number): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: chatsKeys.chat(chatId) }),
+    queryClient.invalidateQueries({ queryKey: chatsKeys.list() }),
+  ]).then(() => undefined);
 }
