@@ -117,12 +117,11 @@ describe('chats', () => {
     await providerPage.getByTestId('chat-block-confirm').click();
     await providerPage.getByText('Сіз бұл хат алмасуды бұғаттадыңыз', { exact: false }).waitFor();
     expect(await seriousViolations(providerPage)).toEqual([]);
-    await page.reload();
+    // Live on the family's open page, without a reload.
     await page.getByText('This conversation is blocked', { exact: false }).waitFor();
     expect(await page.getByTestId('chat-composer').isDisabled()).toBe(true);
     await providerPage.getByTestId('chat-unblock-notice').click();
     await expect.poll(() => providerPage.getByTestId('chat-composer').isEnabled()).toBe(true);
-    await page.reload();
     await expect.poll(() => page.getByTestId('chat-composer').isEnabled()).toBe(true);
     await providerVisit.context.close();
   });
@@ -145,9 +144,17 @@ describe('chats', () => {
     await expect.poll(() => lastMessage(page).textContent()).toContain('Не могу оплатить');
     // One pane on a phone: no list beside the conversation, a way back to it instead.
     expect(await page.getByTestId('chat-list-item').count()).toBe(0);
-    await page.getByRole('link', { name: 'Назад к перепискам' }).click();
+    const conversationPath = new URL(page.url()).pathname;
+    await page.getByRole('button', { name: 'Назад к перепискам' }).click();
     await page.waitForURL((address) => address.pathname === '/chat');
     expect(await page.getByTestId('chat-list-item').textContent()).toContain('Поддержка Bilim');
+    // The arrow went back to the list's own entry: the phone's Back leaves the chat, it does
+    // not open the conversation again.
+    await page.goBack();
+    await page.waitForURL((address) => address.pathname !== '/chat');
+    expect(new URL(page.url()).pathname).not.toBe(conversationPath);
+    await page.goForward();
+    await page.waitForURL((address) => address.pathname === '/chat');
     // The scroll-to-top button never shows on chat pages.
     await page.mouse.wheel(0, 2000);
     expect(await page.getByTestId('scroll-to-top').count()).toBe(0);

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { SUPPORT_ROLES, type Role } from '@bilim/contract/constants';
 import { clearSession, setSession } from '@/lib/session';
@@ -43,6 +43,8 @@ async function visit(path: string) {
 }
 
 describe('route guards', () => {
+  // Files share one jsdom (isolate: false): start signed out whatever ran before.
+  beforeEach(() => localStorage.clear());
   afterEach(() => localStorage.clear());
 
   it('sends an anonymous visitor to /login with the original path and search', async () => {

@@ -7,6 +7,7 @@ import {
   ApiError,
   api,
   fileNameFromDisposition,
+  isNetworkFailure,
   request,
   translateError,
   translateFieldErrors,
@@ -86,10 +87,27 @@ describe('translateError', () => {
     expect(translateError(unsaid, t)).toBe('Слишком много запросов');
   });
 
-  it('calls a network failure a server error to retry later', async () => {
+  it('says a network failure is no connection, and a real 503 a server error', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     const error = await api.get('/api/cities').catch((e: unknown) => e);
-    expect(translateError(error, t)).toBe('Ошибка сервера. Попробуйте позже');
+    expect(error).toMatchObject({ status: 0, code: undefined });
+    expect(isNetworkFailure(error)).toBe(true);
+    expect(translateError(error, t)).toBe('Нет соединения. Проверьте интернет и попробуйте снова');
+    // Kazakh too, and an upload that never reached the server.
+    const kazakh = i18next.createInstance();
+    await kazakh.init({ lng: 'kz', resources: { kz: { common: kz } }, defaultNS: 'common' });
+    stubXhr(0, undefined, true);
+    const unsent = await upload('/api/cabinet/cards/1/photos', new FormData()).catch(
+      (e: unknown) => e,
+    );
+    expect(translateError(unsent, kazakh.t)).toBe(
+      'Байланыс жоқ. Интернетті тексеріп, қайталап көріңіз',
+    );
+
+    stubFetch(503, { message: 'Server error. Try again later', code: 'SERVER_ERROR_TRY_LATER' });
+    const busy = await api.get('/api/cities').catch((e: unknown) => e);
+    expect(isNetworkFailure(busy)).toBe(false);
+    expect(translateError(busy, t)).toBe('Ошибка сервера. Попробуйте позже');
   });
 
   it('translates field messages by their catalogue code', () => {
@@ -169,7 +187,8 @@ describe('request', () => {
  * An XMLHttpRequest that answers `status` and `body` after reporting the upload's progress in two
  * steps; it records the headers it was given.
  */
-function stubXhr(status: number, body: unknown) {
+/** A fake XMLHttpRequest answering `status` and `body`, or failing as a network error would. */
+function stubXhr(status: number, body: unknown, networkError = false) {
   const sent: Array<{ headers: Record<string, string>; body: unknown }> = [];
   class FakeXhr {
     status = 0;
@@ -193,7 +212,7 @@ function stubXhr(status: number, body: unknown) {
       step(100);
       this.status = status;
       this.responseText = JSON.stringify(body);
-      queueMicrotask(() => this.onload?.());
+      queueMicrotask(() => (networkError ? this.onerror?.() : this.onload?.()));
     }
   }
   vi.stubGlobal('XMLHttpRequest', FakeXhr);

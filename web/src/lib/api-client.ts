@@ -169,8 +169,16 @@ export function setApiTransport(next: ApiTransport): void {
   transport = next;
 }
 
-const networkFailure = () =>
-  new ApiError(0, ERRORS.SERVER_ERROR_TRY_LATER.message, 'SERVER_ERROR_TRY_LATER');
+/**
+ * The server was not reached (offline, the connection dropped, DNS): status 0 and no catalogue
+ * code, since no server answered. Said as "no connection", not as a server error (a real 503
+ * `SERVER_ERROR_TRY_LATER` is).
+ */
+const networkFailure = () => new ApiError(0, 'No connection');
+
+/** Whether a call failed without reaching the server (status 0). */
+export const isNetworkFailure = (error: unknown): boolean =>
+  isApiError(error) && error.status === 0;
 
 /** Calls the API on the same origin; answers the parsed JSON body or throws an ApiError. */
 export async function request<T = unknown>(
@@ -274,8 +282,8 @@ export function translateError(error: unknown, t: TFunction): string {
       const when = retryWhen(error.retryAfterSeconds, t);
       return `${t('errors.TOO_MANY_REQUESTS')}. ${t('retryAfter', { when })}`;
     }
+    if (error.status === 0) return t('noConnection');
     if (error.code && error.code !== 'VALIDATION_FAILED') return t(`errors.${error.code}`);
-    if (error.status === 0) return t('errors.SERVER_ERROR_TRY_LATER');
     if (error.code === 'VALIDATION_FAILED') return t('errors.VALIDATION_FAILED');
     if ((HTTP_STATUSES as readonly number[]).includes(error.status)) {
       return t(`http.${error.status}`);

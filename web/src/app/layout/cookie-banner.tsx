@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,30 @@ import { paths } from '@/config/paths';
 
 /** The visitor's cookie choice ("true" or "false"), kept in local storage under `cookieConsent`. */
 const consentStore = createLocalStorageStore(STORAGE_KEYS.cookieConsent);
+
+/**
+ * The banner's room at the window's bottom (its height and the gap below), as
+ * `--cookie-banner-space` on the document while it is shown: a screen that fills the window
+ * (the chat) ends above it instead of under it.
+ */
+function useSpaceTaken() {
+  return useCallback((banner: HTMLDivElement | null) => {
+    const root = document.documentElement.style;
+    if (!banner) {
+      root.removeProperty('--cookie-banner-space');
+      return;
+    }
+    const observer = new ResizeObserver(() => {
+      const space = window.innerHeight - banner.getBoundingClientRect().top;
+      root.setProperty('--cookie-banner-space', `${Math.max(0, Math.round(space))}px`);
+    });
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--cookie-banner-space');
+    };
+  }, []);
+}
 
 /** Shown COOKIE_BANNER_DELAY_MS after load while no choice is stored; Accept/Decline store it. */
 export function CookieBanner({ raised = false }: { raised?: boolean }) {
@@ -25,6 +49,7 @@ export function CookieBanner({ raised = false }: { raised?: boolean }) {
   }, [undecided]);
 
   const visible = undecided && delayPassed && !dismissed;
+  const sized = useSpaceTaken();
   if (!visible) return null;
 
   const choose = (accepted: boolean) => {
@@ -37,6 +62,7 @@ export function CookieBanner({ raised = false }: { raised?: boolean }) {
       role="region"
       aria-label={t('cookie.label')}
       data-testid="cookie-banner"
+      ref={sized}
       shadow="lg"
       withBorder
       radius="md"

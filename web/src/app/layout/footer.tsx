@@ -64,7 +64,7 @@ export function Footer() {
 
   return (
     <>
-      <footer className={classes.footer}>
+      <footer className={classes.footer} data-site-footer>
         <Container size="xl">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
             <Stack gap="xs">

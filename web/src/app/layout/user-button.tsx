@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Button, Text } from '@mantine/core';
 import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,16 +6,18 @@ import { useSession } from '@/lib/session';
 
 /**
  * The user menu's button: the signed-in user's name, or Log In. The menu it opens (UserMenu)
- * loads after the page; until then the button stands alone, looking the same.
+ * loads after the page; until then the button stands alone, looking the same. The menu gives
+ * it what only it knows (the unread messages' mark as `icon`, and the label saying them), so
+ * that mark's code loads with the menu, not with the page.
  */
 export function UserButton({
   compact = false,
+  icon = <IconUserCircle size={18} aria-hidden />,
   ...props
-}: ComponentPropsWithRef<'button'> & { compact?: boolean }) {
+}: ComponentPropsWithRef<'button'> & { compact?: boolean; icon?: ReactNode }) {
   const { t } = useTranslation();
   const session = useSession();
   const chevron = compact ? null : <IconChevronDown size={14} aria-hidden />;
-  const icon = <IconUserCircle size={18} aria-hidden />;
   if (!session) {
     return (
       <Button

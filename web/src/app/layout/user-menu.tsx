@@ -1,4 +1,4 @@
-import { Menu } from '@mantine/core';
+import { Indicator, Menu } from '@mantine/core';
 import {
   IconBriefcase,
   IconHeart,
@@ -11,6 +11,7 @@ import {
   IconMessages,
   IconSettings,
   IconShieldLock,
+  IconUserCircle,
   IconWallet,
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
@@ -36,9 +37,13 @@ const SIGNED_IN_ITEMS = [
   { name: 'help', to: chatStartHref({ kind: 'support' }), icon: IconHelp },
 ] as const;
 
+/** Beyond this the mark on the button says "99+" (its label says the number). */
+const MARK_MAX = 99;
+
 /** The user menu (spec §2): the signed-in set, or Log In alone; "Chat (n)" with unread messages. */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
   const session = useSession();
   const location = useLocation();
   const logout = useLogout();
@@ -64,10 +69,37 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
     );
   }
 
+  // Unread messages show on the button too, where a phone's user sees them without opening it.
+  const unreadMark =
+    unread > 0 ? (
+      <Indicator
+        inline
+        size={16}
+        offset={2}
+        color="red"
+        withBorder
+        label={unread > MARK_MAX ? `${MARK_MAX}+` : formatCount(unread, language)}
+        data-testid="user-menu-unread"
+      >
+        <IconUserCircle size={18} aria-hidden />
+      </Indicator>
+    ) : undefined;
+
   return (
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
-        <UserButton compact={compact} />
+        <UserButton
+          compact={compact}
+          icon={unreadMark}
+          // Only with unread messages: an undefined label would take the button's own away.
+          {...(unread > 0 && {
+            'aria-label': t('userMenu.labelUnread', {
+              name: session.name,
+              count: unread,
+              number: formatCount(unread, language),
+            }),
+          })}
+        />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{session.name}</Menu.Label>
@@ -80,7 +112,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
             leftSection={<Icon size={16} aria-hidden />}
           >
             {name === 'chat' && unread > 0
-              ? t('userMenu.chatUnread', { count: formatCount(unread, currentLanguage(i18n)) })
+              ? t('userMenu.chatUnread', { count: formatCount(unread, language) })
               : t(`userMenu.${name}`)}
           </Menu.Item>
         ))}

@@ -24,10 +24,16 @@ export async function startChat(
   ).data;
 }
 
+/**
+ * Sent at once, online or not (`networkMode: 'always'`): offline the call fails with "no
+ * connection" and the writer sends again, instead of the mutation waiting, paused, to go out
+ * unannounced whenever the connection returns.
+ */
 export function useStartChat() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { silent: true },
+    networkMode: 'always',
     mutationFn: startChat,
     onSuccess: ({ chat }) => {
       queryClient.setQueryData(chatsKeys.chat(chat.id), chat);

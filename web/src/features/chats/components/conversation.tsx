@@ -52,6 +52,7 @@ import {
   type UnsentMessage,
 } from '../lib/unsent-messages';
 import { ChatAvatar } from './chat-avatar';
+import { BackArrow } from './back-arrow';
 import { MessageBubble, PendingBubble } from './message-bubble';
 import { MessageComposer } from './message-composer';
 import { RestrictedNotice } from './restricted-notice';
@@ -65,11 +66,13 @@ function ConversationHeader({
   chat,
   showBack,
   backTo,
+  onBack,
   actions,
 }: {
   chat: Chat;
   showBack: boolean;
   backTo: string;
+  onBack: (() => void) | undefined;
   actions: ReactNode;
 }) {
   const { t } = useTranslation('chats');
@@ -83,11 +86,7 @@ function ConversationHeader({
       : paths.event.getHref(chat.subject.id));
   return (
     <Group gap="sm" wrap="nowrap" pb="xs">
-      {showBack && (
-        <ActionIcon component={Link} to={backTo} variant="subtle" aria-label={t('back')}>
-          <IconArrowLeft size={20} aria-hidden />
-        </ActionIcon>
-      )}
+      {showBack && <BackArrow to={backTo} onBack={onBack} />}
       <ChatAvatar party={chat.other} />
       <Box style={{ flex: 1, minWidth: 0 }}>
         {chat.other.kind === 'provider' && chat.other.user_id !== null ? (
@@ -208,6 +207,7 @@ export function Conversation({
   chatId,
   showBack,
   backTo = paths.chat.getHref(),
+  onBack,
   actions = null,
   header,
   restriction,
@@ -216,6 +216,8 @@ export function Conversation({
   showBack: boolean;
   /** Where "back" leads on phones: the user's conversations, or support's queue. */
   backTo?: string;
+  /** Back another way than a link to `backTo` (ChatScreen: a step back in history). */
+  onBack?: () => void;
   /** More controls in the header (support's Assign and Close). */
   actions?: ReactNode;
   /** The header when the caller reads it already (support's view); else `GET /chats/{id}`. */
@@ -339,14 +341,24 @@ export function Conversation({
     return (
       <Stack gap="sm" align="flex-start" data-testid="conversation-error">
         <ErrorState error={chat.error} onRetry={missing ? undefined : () => void chat.refetch()} />
-        <Button
-          component={Link}
-          to={backTo}
-          variant="subtle"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-        >
-          {t('back')}
-        </Button>
+        {onBack ? (
+          <Button
+            variant="subtle"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+            onClick={onBack}
+          >
+            {t('back')}
+          </Button>
+        ) : (
+          <Button
+            component={Link}
+            to={backTo}
+            variant="subtle"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
+            {t('back')}
+          </Button>
+        )}
       </Stack>
     );
   }
@@ -358,6 +370,7 @@ export function Conversation({
           chat={chat.data}
           showBack={showBack}
           backTo={backTo}
+          onBack={onBack}
           actions={actions}
         />
       ) : (

@@ -17,7 +17,10 @@ const PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
  * Where a message is written: the text (Enter sends, Shift+Enter starts a line), an optional
  * photo, and Send. Empty text without a photo, or text over 4,000 characters (counted as the
  * server counts them: code points, an emoji is one), cannot be sent. In a conversation (`chatId`)
- * the text is its draft: kept for the tab when another conversation is opened, until sent.
+ * the text is its draft: kept for the tab when another conversation is opened, until sent; it
+ * clears at once (the message shows in the list meanwhile). An `onSend` answering a promise (the
+ * first message, which opens the conversation) keeps the text, readable, until the promise
+ * resolves, and after a failure, to send again.
  */
 export function MessageComposer({
   chatId,
@@ -29,7 +32,7 @@ export function MessageComposer({
 }: {
   /** The conversation written to, whose draft the text is; none for a conversation to start. */
   chatId?: number | undefined;
-  onSend: (message: OutgoingMessage) => void;
+  onSend: (message: OutgoingMessage) => void | Promise<unknown>;
   onTyping?: () => void;
   /** Nothing can be sent (blocked, restricted, not loaded yet): no text, photo or Send. */
   disabled?: boolean;
@@ -43,12 +46,13 @@ export function MessageComposer({
   const text = chatId === undefined ? ownText : draft;
   const written = useRef(text);
   const [photo, setPhoto] = useState<File | null>(null);
+  const [sending, setSending] = useState(false);
   const lastTyping = useRef(0);
   const textarea = useRef<HTMLTextAreaElement>(null);
   // Counted as the server counts the text it gets: trimmed, in code points (an emoji is one).
   const length = chatMessageLength(text.trim());
   const tooLong = length > CHAT_MESSAGE_MAX;
-  const canSend = !disabled && !tooLong && (!isBlankMessage(text) || photo !== null);
+  const canSend = !disabled && !sending && !tooLong && (!isBlankMessage(text) || photo !== null);
 
   const setText = (value: string) => {
     written.current = value;
@@ -66,11 +70,21 @@ export function MessageComposer({
     element.setSelectionRange(draft.length, draft.length);
   }, [draft]);
 
-  const send = () => {
-    if (!canSend) return;
-    onSend({ msg: text.trim(), photo: photo ?? undefined });
+  const clear = () => {
     setText('');
     setPhoto(null);
+  };
+
+  const send = () => {
+    if (!canSend) return;
+    const sent = onSend({ msg: text.trim(), photo: photo ?? undefined });
+    if (sent instanceof Promise) {
+      setSending(true);
+      // A failure is the caller's to say; the text stays for another try.
+      sent.then(clear, () => undefined).finally(() => setSending(false));
+      return;
+    }
+    clear();
     // Send is disabled once the text is gone: the writer stays in the text, not on the page.
     textarea.current?.focus();
   };
@@ -136,6 +150,8 @@ export function MessageComposer({
           onChange={(event) => onChange(event.currentTarget.value)}
           onKeyDown={onKeyDown}
           ref={textarea}
+          // Kept readable (not greyed) while it is sent: it is the message on its way.
+          readOnly={sending}
           disabled={disabled}
           placeholder={t('composer.placeholder')}
           aria-label={t('composer.label')}
@@ -149,7 +165,8 @@ export function MessageComposer({
         <ActionIcon
           size="lg"
           onClick={send}
-          disabled={!canSend}
+          disabled={!canSend && !sending}
+          loading={sending}
           aria-label={t('composer.send')}
           title={t('composer.send')}
           data-testid="chat-send"

@@ -9,22 +9,30 @@ import { useStartChat } from '../api/start-chat';
 import { findChat, startBody, type ChatTarget } from '../lib/chat-target';
 import { MessageComposer } from './message-composer';
 import { RestrictedNotice } from './restricted-notice';
+import { BackArrow } from './back-arrow';
 import classes from './chats.module.css';
 
 /**
  * The first message to a provider (about a card, an event, or the provider as a whole) or to
  * support. A conversation with that target already open is shown instead; sending opens the
- * conversation (the server finds an existing one too).
+ * conversation (the server finds an existing one too). Offline the send fails at once with "no
+ * connection", the text still in the box.
  */
 export function NewConversation({
   target,
   title,
   restriction,
+  showBack = false,
+  onBack,
 }: {
   target: ChatTarget;
   title: string | undefined;
   /** The reader's `chat` restriction in force, if any: nothing can be sent meanwhile. */
   restriction?: Restriction | undefined;
+  /** A way back to the conversations (phones, where the list is not beside). */
+  showBack?: boolean;
+  /** Back another way than a link to the list (ChatScreen: a step back in history). */
+  onBack?: () => void;
 }) {
   const { t } = useTranslation('chats');
   const navigate = useNavigate();
@@ -47,38 +55,36 @@ export function NewConversation({
   return (
     <Box className={classes.conversation} data-testid="new-conversation">
       <Stack gap="xs" style={{ flex: 1 }}>
-        {target.kind !== 'support' && title === undefined ? (
-          <Skeleton height={28} width="60%" />
-        ) : (
-          <Title order={2} fz="h4">
-            {heading}
-          </Title>
-        )}
+        <Group gap="sm" wrap="nowrap">
+          {showBack && <BackArrow to={paths.chat.getHref()} onBack={onBack} testId="chat-back" />}
+          {target.kind !== 'support' && title === undefined ? (
+            <Skeleton height={28} width="60%" />
+          ) : (
+            <Title order={2} fz="h4" style={{ minWidth: 0 }}>
+              {heading}
+            </Title>
+          )}
+        </Group>
         <Text c="dimmed" size="sm">
           {target.kind === 'support' ? t('start.supportHint') : t('start.hint')}
         </Text>
       </Stack>
       {restriction && <RestrictedNotice restriction={restriction} />}
       {start.isError && (
-        <Alert color="red" role="alert" mb="xs">
+        <Alert color="red" role="alert" mb="xs" data-testid="chat-start-error">
           {translateError(start.error, t)}
         </Alert>
       )}
-      <Group>
-        <Box style={{ flex: 1 }}>
-          <MessageComposer
-            allowPhoto={false}
-            autoFocus
-            disabled={start.isPending || restriction !== undefined}
-            onSend={({ msg }) =>
-              start.mutate(startBody(target, msg), {
-                onSuccess: ({ chat }) =>
-                  void navigate(paths.chatRoom.getHref(chat.id), { replace: true }),
-              })
-            }
-          />
-        </Box>
-      </Group>
+      <MessageComposer
+        allowPhoto={false}
+        autoFocus
+        disabled={restriction !== undefined}
+        onSend={({ msg }) =>
+          start
+            .mutateAsync(startBody(target, msg))
+            .then(({ chat }) => void navigate(paths.chatRoom.getHref(chat.id), { replace: true }))
+        }
+      />
     </Box>
   );
 }
