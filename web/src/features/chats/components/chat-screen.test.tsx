@@ -2,46 +2,24 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useParams, useSearchParams } from 'react-router';
-import type { Chat, ChatMessage } from '@bilim/contract/chats';
+import type { Chat } from '@bilim/contract/chats';
 import { clearSession, setSession } from '@/lib/session';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderRoutes, testI18n } from '@/testing/test-utils';
 import { chatTargetOf } from '../lib/chat-target';
 import { ChatScreen } from './chat-screen';
+import { buildChat, buildChatMessage, chatsPage, messagesPage } from '../testing';
 
 const ME = 10;
 
-const chat = (overrides: Partial<Chat> = {}): Chat => ({
-  id: 3,
-  kind: 'direct',
-  other: { kind: 'provider', user_id: 20, name: 'Dana Academy', avatar: null },
-  subject: { type: 'card', id: 41, title: 'Chess club' },
-  last_message: null,
-  unread: 0,
-  blocked_by_me: false,
-  blocked_by_other: false,
-  closed: false,
-  updated_at: '2026-11-25T07:00:00.000Z',
-  policies: { send: true, block: true, unblock: false },
-  ...overrides,
-});
+const chat = (overrides: Partial<Chat> = {}) =>
+  buildChat({ subject: { type: 'card', id: 41, title: 'Chess club' }, ...overrides });
 
-const message = (id: number, chatId: number): ChatMessage => ({
-  id,
-  chat_id: chatId,
-  sender_id: ME,
-  from_support: false,
-  msg: `Message ${id}`,
-  photo: null,
-  created_at: '2026-11-25T07:00:00.000Z',
-  status: null,
-});
+const message = (id: number, chatId: number) =>
+  buildChatMessage({ id, chat_id: chatId, sender_id: ME });
 
-const list = (chats: Chat[]) => ({
-  data: chats,
-  meta: { current_page: 1, last_page: 1, per_page: 30, total: chats.length },
-});
-const noMessages = { data: [], meta: { per_page: 30, next_before: null } };
+const list = chatsPage;
+const noMessages = messagesPage();
 
 /** As routes/chat.tsx: one screen for /chat and /chat/{id}, the target from the query. */
 function ChatRoute() {

@@ -9,44 +9,20 @@ import { callsTo, mockApi, type MockAnswer } from '@/testing/mock-api';
 import { renderRoutes, testI18n } from '@/testing/test-utils';
 import { useLiveChats } from '../hooks/use-live-chats';
 import { ChatScreen } from './chat-screen';
+import { buildChat, buildChatMessage, chatsPage, messagesPage } from '../testing';
 
 vi.mock('socket.io-client', async () => (await import('@/testing/fake-socket')).fakeSocketModule);
 
 const ME = 10;
-const PROVIDER = 20;
 
-const chat = (overrides: Partial<Chat> = {}): Chat => ({
-  id: 3,
-  kind: 'direct',
-  other: { kind: 'provider', user_id: PROVIDER, name: 'Dana Academy', avatar: null },
-  subject: { type: 'card', id: 41, title: 'Chess club' },
-  last_message: null,
-  unread: 1,
-  blocked_by_me: false,
-  blocked_by_other: false,
-  closed: false,
-  updated_at: '2026-11-25T07:00:00.000Z',
-  policies: { send: true, block: true, unblock: false },
-  ...overrides,
-});
+const chat = (overrides: Partial<Chat> = {}) =>
+  buildChat({ subject: { type: 'card', id: 41, title: 'Chess club' }, unread: 1, ...overrides });
 
-const message = (id: number, overrides: Partial<ChatMessage> = {}): ChatMessage => ({
-  id,
-  chat_id: 3,
-  sender_id: PROVIDER,
-  from_support: false,
-  msg: `Message ${id}`,
-  photo: null,
-  created_at: '2026-11-25T07:00:00.000Z',
-  status: null,
-  ...overrides,
-});
+const message = (id: number, overrides: Partial<ChatMessage> = {}) =>
+  buildChatMessage({ id, ...overrides });
 
-const page = (data: ChatMessage[]) => ({ data, meta: { per_page: 30, next_before: null } });
-const list = (chats: Chat[]) => ({
-  data: chats,
-  meta: { current_page: 1, last_page: 1, per_page: 30, total: chats.length },
-});
+const page = messagesPage;
+const list = chatsPage;
 
 /** The realtime channel with the chats' live updates, as the signed-in layout keeps them. */
 function LiveChats() {

@@ -1,41 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Chat, ChatMessage } from '@bilim/contract/chats';
+import type { ChatMessage } from '@bilim/contract/chats';
 import { clearSession, setSession } from '@/lib/session';
 import { callsTo, mockApi, type MockAnswer } from '@/testing/mock-api';
 import { renderRoutes, renderWithProviders, testI18n } from '@/testing/test-utils';
 import { ChatScreen } from './chat-screen';
 import { MessageBubble, photoSize } from './message-bubble';
+import { buildChat, buildChatMessage, chatsPage, messagesPage } from '../testing';
 
 const ME = 10;
-const PROVIDER = 20;
 
-const chat = (overrides: Partial<Chat> = {}): Chat => ({
-  id: 3,
-  kind: 'direct',
-  other: { kind: 'provider', user_id: PROVIDER, name: 'Dana Academy', avatar: null },
-  subject: null,
-  last_message: null,
-  unread: 0,
-  blocked_by_me: false,
-  blocked_by_other: false,
-  closed: false,
-  updated_at: '2026-11-25T07:00:00.000Z',
-  policies: { send: true, block: true, unblock: false },
-  ...overrides,
-});
+const chat = buildChat;
 
-const message = (overrides: Partial<ChatMessage> = {}): ChatMessage => ({
-  id: 1,
-  chat_id: 3,
-  sender_id: PROVIDER,
-  from_support: false,
-  msg: '',
-  photo: null,
-  created_at: '2026-11-25T07:00:00.000Z',
-  status: null,
-  ...overrides,
-});
+const message = (overrides: Partial<ChatMessage> = {}) =>
+  buildChatMessage({ msg: '', ...overrides });
 
 const portrait = {
   width: 300,
@@ -47,11 +25,8 @@ const portrait = {
   },
 };
 
-const page = (data: ChatMessage[]) => ({ data, meta: { per_page: 30, next_before: null } });
-const list = (chats: Chat[]) => ({
-  data: chats,
-  meta: { current_page: 1, last_page: 1, per_page: 30, total: chats.length },
-});
+const page = messagesPage;
+const list = chatsPage;
 
 describe('a message’s photo', () => {
   afterEach(async () => {

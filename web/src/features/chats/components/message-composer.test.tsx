@@ -1,35 +1,25 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Chat, ChatMessage } from '@bilim/contract/chats';
+import type { Chat } from '@bilim/contract/chats';
 import { clearSession, setSession } from '@/lib/session';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderRoutes, renderWithProviders } from '@/testing/test-utils';
 import { ChatScreen } from './chat-screen';
 import { MessageComposer } from './message-composer';
+import { buildChat, chatsPage, messagesPage } from '../testing';
 
 const ME = 10;
 
-const chat = (id: number, overrides: Partial<Chat> = {}): Chat => ({
-  id,
-  kind: 'direct',
-  other: { kind: 'provider', user_id: 20 + id, name: `Provider ${id}`, avatar: null },
-  subject: null,
-  last_message: null,
-  unread: 0,
-  blocked_by_me: false,
-  blocked_by_other: false,
-  closed: false,
-  updated_at: '2026-11-25T07:00:00.000Z',
-  policies: { send: true, block: true, unblock: false },
-  ...overrides,
-});
+const chat = (id: number, overrides: Partial<Chat> = {}) =>
+  buildChat({
+    id,
+    other: { kind: 'provider', user_id: 20 + id, name: `Provider ${id}`, avatar: null },
+    ...overrides,
+  });
 
-const page = (data: ChatMessage[]) => ({ data, meta: { per_page: 30, next_before: null } });
-const list = (chats: Chat[]) => ({
-  data: chats,
-  meta: { current_page: 1, last_page: 1, per_page: 30, total: chats.length },
-});
+const page = messagesPage;
+const list = chatsPage;
 
 /** /chat/:chatId as the app routes it: the conversation of the address. */
 function Room() {

@@ -3,32 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { Chat, ChatBlockEvent, ChatMessage } from '@bilim/contract/chats';
 import { chatsKeys } from '../api/chats-keys';
 import { applyBlock, refreshChat, statusAfter, withMessage } from './chat-cache';
+import { buildChat, buildChatMessage } from '../testing';
 
-const chat = (id: number): Chat => ({
-  id,
-  kind: 'direct',
-  other: { kind: 'provider', user_id: 20, name: 'Dana Academy', avatar: null },
-  subject: null,
-  last_message: null,
-  unread: 0,
-  blocked_by_me: false,
-  blocked_by_other: false,
-  closed: false,
-  updated_at: '2026-11-25T07:00:00.000Z',
-  policies: { send: true, block: true, unblock: false },
-});
+const chat = (id: number) => buildChat({ id });
 
-const message = (id: number, overrides: Partial<ChatMessage> = {}): ChatMessage => ({
-  id,
-  chat_id: 3,
-  sender_id: 10,
-  from_support: false,
-  msg: `Message ${id}`,
-  photo: null,
-  created_at: '2026-11-25T07:00:00.000Z',
-  status: 'sent',
-  ...overrides,
-});
+const message = (id: number, overrides: Partial<ChatMessage> = {}) =>
+  buildChatMessage({ id, sender_id: 10, status: 'sent', ...overrides });
 
 describe('the cached chat answers', () => {
   it('adds a message to the newest page once, whichever of the answer and the push comes first', () => {

@@ -104,19 +104,21 @@ export function applyRead(queryClient: QueryClient, event: ChatReadEvent): void 
   );
 }
 
-/** The user read a conversation: no unread count left on it, in the list or in the menu. */
-export function clearUnread(queryClient: QueryClient, chatId: number): void {
+/** Each chat of the cached list through `change` (the list's pages as they were otherwise). */
+function updateListedChats(queryClient: QueryClient, change: (chat: Chat) => Chat): void {
   queryClient.setQueryData<ChatPages>(chatsKeys.list(), (pages) =>
     pages
       ? {
           ...pages,
-          pages: pages.pages.map((page) => ({
-            ...page,
-            data: page.data.map((chat) => (chat.id === chatId ? { ...chat, unread: 0 } : chat)),
-          })),
+          pages: pages.pages.map((page) => ({ ...page, data: page.data.map(change) })),
         }
       : pages,
   );
+}
+
+/** The user read a conversation: no unread count left on it, in the list or in the menu. */
+export function clearUnread(queryClient: QueryClient, chatId: number): void {
+  updateListedChats(queryClient, (chat) => (chat.id === chatId ? { ...chat, unread: 0 } : chat));
   queryClient.setQueryData<ChatSummary[]>(chatsKeys.summary(), (summary) =>
     summary?.filter((item) => item.chat_id !== chatId),
   );
@@ -137,17 +139,7 @@ export function applyBlock(queryClient: QueryClient, event: ChatBlockEvent): voi
   queryClient.setQueryData<Chat>(chatsKeys.chat(event.chat_id), (chat) =>
     chat ? withBlock(chat, event) : chat,
   );
-  queryClient.setQueryData<ChatPages>(chatsKeys.list(), (pages) =>
-    pages
-      ? {
-          ...pages,
-          pages: pages.pages.map((page) => ({
-            ...page,
-            data: page.data.map((chat) => withBlock(chat, event)),
-          })),
-        }
-      : pages,
-  );
+  updateListedChats(queryClient, (chat) => withBlock(chat, event));
 }
 
 /**
