@@ -111,7 +111,7 @@ export const routes: RouteObject[] = [
         <RouteError />
       </MainLayout>
     ),
-    hydrateFallbackElement: <LoadingState />,
+    hydrateFallbackElement: <LoadingState page />,
     children: [
       {
         errorElement: <RouteError />,

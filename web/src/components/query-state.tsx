@@ -4,10 +4,12 @@ import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, translateError } from '@/lib/api-client';
 
-export function LoadingState({ label }: { label?: string }) {
+export function LoadingState({ label, page = false }: { label?: string; page?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Center py="xl" role="status" aria-live="polite">
+    // A whole page on its way (`page`) holds the window's height: the footer stays below it
+    // rather than showing, then being pushed down when the page arrives.
+    <Center py="xl" mih={page ? '100dvh' : undefined} role="status" aria-live="polite">
       <Group gap="sm">
         <Loader size="sm" />
         <Text c="dimmed">{label ?? t('states.loading')}</Text>

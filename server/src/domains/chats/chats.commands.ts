@@ -325,7 +325,8 @@ const senderView = preparedStatement('chat_sender_view', (db) =>
 
 /**
  * Sends a message to a chat the actor reads (else 404): refused while the actor is restricted
- * for `chat` (403 ACTION_FORBIDDEN) or the chat is blocked (403 CHAT_BLOCKED), and beyond a new
+ * for `chat` (403 ACTION_FORBIDDEN; support stays reachable, to ask about the restriction too)
+ * or the chat is blocked (403 CHAT_BLOCKED), and beyond a new
  * user's limits (429). Two round trips: the look at the chat and sender, then the write. A photo
  * is checked and stored in between (the costly part holds no lock) and removed again if the
  * message is not written.
@@ -349,7 +350,7 @@ export async function sendMessage(
   if (!view || !chat || !side || !chatPolicy.can(actor, 'send', chat)) {
     throw notFound('CHAT_NOT_FOUND');
   }
-  if (view.restricted) throw forbidden('ACTION_FORBIDDEN');
+  if (view.restricted && chat.kind !== 'support') throw forbidden('ACTION_FORBIDDEN');
   if (chat.blockedBy !== null) throw new AppError('CHAT_BLOCKED');
   // Staff answering support write under no new-user limit (as the starter side's check says).
   if (side === 'user' || chat.kind === 'direct') assertMessageRate(ctx, view.recentMessages);
@@ -409,7 +410,8 @@ async function directTarget(db: Executor, body: StartChatBody, now: Date): Promi
  * Opens the one conversation between the actor and a provider account about a public card or
  * event (or the provider as a whole), or with support, and sends the first message: a second
  * start finds the same chat (`created: false`) and adds the message to it. Writing to one's own
- * account: 422 CHAT_WITH_SELF. The same refusals as sending apply.
+ * account: 422 CHAT_WITH_SELF. The same refusals as sending apply (a `chat` restriction not to
+ * support).
  */
 export async function startChat(
   ctx: Pick<AppContext, 'db' | 'config' | 'storage' | 'settings'>,
@@ -419,7 +421,7 @@ export async function startChat(
 ): Promise<{ chat: ChatRecord; message: ChatMessageRow; created: boolean }> {
   const text = body.msg.trim();
   assertNotEmpty({ text });
-  await assertNotRestricted(ctx.db, actor.id, 'chat', now);
+  if (!body.support) await assertNotRestricted(ctx.db, actor.id, 'chat', now);
   const target = body.support ? null : await directTarget(ctx.db, body, now);
   if (target?.ownerUserId === actor.id) {
     throw validationFailed({ card_id: FIELD_MESSAGES.INVALID_VALUE }, 'CHAT_WITH_SELF');

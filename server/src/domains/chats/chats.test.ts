@@ -350,6 +350,14 @@ describe('sending', () => {
         code: 'ACTION_FORBIDDEN',
       });
     }
+    // Support stays reachable: to ask about the restriction, among other things.
+    const toSupport = await call(family.auth, 'POST', '/api/chats', {
+      support: true,
+      msg: 'Why can I not write?',
+    });
+    expect(toSupport.statusCode).toBe(201);
+    const supportChatId = toSupport.json().data.chat.id as number;
+    expect((await send(family, supportChatId, 'It was a misunderstanding')).statusCode).toBe(201);
   });
 
   it('is refused to both sides of a blocked chat, which stays readable; only the blocker unblocks', async () => {

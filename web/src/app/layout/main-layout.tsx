@@ -99,7 +99,7 @@ export function MainLayout({ children }: { children?: React.ReactNode }) {
           {blocked ? (
             <MaintenanceScreen />
           ) : (
-            <Suspense fallback={<LoadingState />}>
+            <Suspense fallback={<LoadingState page />}>
               {children ?? <Outlet />}
               <PageReady />
             </Suspense>

@@ -41,7 +41,7 @@ const within = (path: string) => path.replace(/^\/admin\/?/, '');
  */
 export function Component() {
   return (
-    <Suspense fallback={<LoadingState />}>
+    <Suspense fallback={<LoadingState page />}>
       <Routes>
         <Route index element={<Dashboard />} />
         <Route path={within(adminPaths.audit.path)} element={<Audit />} />

@@ -33,7 +33,7 @@ export function Component() {
   return (
     <>
       <SupportNav />
-      <Suspense fallback={<LoadingState />}>
+      <Suspense fallback={<LoadingState page />}>
         <SupportSectionGate>
           <Routes>
             <Route index element={<Dashboard />} />

@@ -17,7 +17,13 @@ function ChatPreview({ chat }: { chat: Chat }) {
   const last = chat.last_message;
   if (!last) return null;
   return (
-    <Text size="sm" c="dimmed" lineClamp={1} style={{ overflowWrap: 'anywhere' }}>
+    // It takes the room the unread count leaves (a long word or a run of emoji cannot squeeze it).
+    <Text
+      size="sm"
+      c="dimmed"
+      lineClamp={1}
+      style={{ overflowWrap: 'anywhere', flex: 1, minWidth: 0 }}
+    >
       {last.mine && `${t('list.you')} `}
       {last.has_photo && <IconPhoto size={14} aria-label={t('message.photo')} />}{' '}
       {last.msg || (last.has_photo ? t('message.photo') : '')}
@@ -60,6 +66,7 @@ export function ChatListItem({ chat, active, to }: { chat: Chat; active: boolean
               <Badge
                 size="sm"
                 circle={chat.unread < 10}
+                style={{ flexShrink: 0 }}
                 aria-label={t('list.unread', { count: chat.unread })}
                 data-testid="chat-unread"
               >

@@ -9,6 +9,7 @@ import { callsTo, mockApi, type MockAnswer } from '@/testing/mock-api';
 import { renderRoutes, testI18n } from '@/testing/test-utils';
 import { useLiveChats } from '../hooks/use-live-chats';
 import { ChatScreen } from './chat-screen';
+import { buildRestriction } from '@/testing/fixtures';
 import { buildChat, buildChatMessage, chatsPage, messagesPage } from '../testing';
 
 vi.mock('socket.io-client', async () => (await import('@/testing/fake-socket')).fakeSocketModule);
@@ -374,6 +375,23 @@ describe('the chat screen', () => {
     // Loaded, and still shut: the restriction, not the loading, keeps it so.
     await screen.findByRole('link', { name: 'Dana Academy' });
     expect(screen.getByRole('textbox', { name: 'Сообщение' })).toBeDisabled();
+  });
+
+  it('leaves the support conversation open to a reader restricted from chats', async () => {
+    const support = chat({
+      kind: 'support',
+      other: { kind: 'support', user_id: null, name: 'Bilim support', avatar: null },
+      subject: null,
+      unread: 0,
+    });
+    mockApi({
+      'GET /chats': [200, list([support])],
+      'GET /chats/3': [200, { data: support }],
+      'GET /chats/3/messages': [200, page([])],
+    });
+    renderChat(3, buildRestriction({ user_id: ME }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' })).toBeEnabled());
+    expect(screen.queryByTestId('chat-restricted')).toBeNull();
   });
 
   it('answers a chat that is not there with the reason and a way back, not a retry', async () => {

@@ -276,7 +276,8 @@ export function Conversation({
     : chat.data?.blocked_by_other
       ? 'blocked-by-other'
       : null;
-  const restricted = restriction !== undefined;
+  // A `chat` restriction leaves support reachable (to ask about it too).
+  const restricted = restriction !== undefined && chat.data?.kind !== 'support';
 
   // New messages, a refusal's reason with its retry, and a notice appearing below the list (or
   // going) keep the view at the end (when it was there: on a phone the last messages would
@@ -443,12 +444,12 @@ export function Conversation({
         {typing ? t('conversation.typing') : ''}
       </Text>
       {chat.data && <ClosedNotice chat={chat.data} />}
-      {restriction && <RestrictedNotice restriction={restriction} />}
+      {restricted && restriction && <RestrictedNotice restriction={restriction} />}
       <MessageComposer
         chatId={chatId}
         onSend={send}
         onTyping={() => sendTyping(chatId)}
-        disabled={!chat.data?.policies.send || restriction !== undefined}
+        disabled={!chat.data?.policies.send || restricted}
         autoFocus={!showBack}
       />
     </Box>

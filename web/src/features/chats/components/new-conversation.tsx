@@ -36,6 +36,8 @@ export function NewConversation({
 }) {
   const { t } = useTranslation('chats');
   const navigate = useNavigate();
+  // A `chat` restriction leaves support reachable (to ask about it too).
+  const restricted = target.kind === 'support' ? undefined : restriction;
   const chats = useChats();
   const start = useStartChat();
   const existing =
@@ -69,7 +71,7 @@ export function NewConversation({
           {target.kind === 'support' ? t('start.supportHint') : t('start.hint')}
         </Text>
       </Stack>
-      {restriction && <RestrictedNotice restriction={restriction} />}
+      {restricted && <RestrictedNotice restriction={restricted} />}
       {start.isError && (
         <Alert color="red" role="alert" mb="xs" data-testid="chat-start-error">
           {translateError(start.error, t)}
@@ -78,7 +80,7 @@ export function NewConversation({
       <MessageComposer
         allowPhoto={false}
         autoFocus
-        disabled={restriction !== undefined}
+        disabled={restricted !== undefined}
         onSend={({ msg }) =>
           start
             .mutateAsync(startBody(target, msg))
