@@ -102,8 +102,11 @@ describe('support conversations', () => {
     await waitFor(() =>
       expect(screen.getByTestId('support-assign')).toHaveTextContent('Взято вами'),
     );
+    expect(screen.queryByTestId('support-chat-closed')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
     await waitFor(() => expect(screen.getByTestId('support-close')).toBeDisabled());
+    // Said in words, not only by the greyed buttons.
+    expect(screen.getByTestId('support-chat-closed')).toHaveTextContent('Обращение закрыто');
     expect(callsTo(api, 'POST', '/api/support/chats/1/assign')).toHaveLength(1);
     expect(callsTo(api, 'POST', '/api/support/chats/1/close')).toHaveLength(1);
     // The header comes from support's own view of the conversation: one call, not two.
@@ -128,5 +131,8 @@ describe('support conversations', () => {
     );
     expect(screen.getByTestId('support-assign')).toBeDisabled();
     expect(screen.getByTestId('support-close')).toBeDisabled();
+    expect(screen.getByTestId('support-chat-closed')).toHaveTextContent(
+      'This conversation is closed',
+    );
   });
 });

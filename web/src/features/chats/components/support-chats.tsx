@@ -144,6 +144,11 @@ export function SupportConversation({ chatId }: { chatId: number }) {
   return (
     <Stack gap="xs" maw={900} className={classes.supportConversation}>
       <PageTitle mb={0}>{t('queue.conversation')}</PageTitle>
+      {chat.data?.closed && (
+        <Text size="sm" c="dimmed" data-testid="support-chat-closed">
+          {t('queue.closedNotice')}
+        </Text>
+      )}
       <Conversation
         key={chatId}
         chatId={chatId}
