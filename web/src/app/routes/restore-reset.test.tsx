@@ -40,9 +40,11 @@ describe('the page of a password-recovery link', () => {
     expect(screen.queryByText('Жаңа құпиясөз')).toBeNull();
   });
 
-  it('heads the form of a good link "New password"', async () => {
+  it('heads the form of a good link "New password", once the link is known good', async () => {
     mockApi({ 'GET /api/restore/live-token': [200, { data: { usable: true } }] });
     renderRoutes(routes, paths.restoreReset.getHref('live-token'));
+    // While it is checked the heading promises neither a form nor a dead link.
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('Password recovery');
     await screen.findByTestId('submit');
     expect(screen.getByTestId('page-title')).toHaveTextContent('New password');
     expect(document.title).toBe('New password — Bilim');

@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useRestoreLinkDead } from '@/features/auth/api/restore-reset';
+import { useRestoreLinkState } from '@/features/auth/api/restore-reset';
 import { RestoreResetForm } from '@/features/auth/components/restore-reset-form';
 import { notifySuccess } from '@/lib/notify';
 import { paths } from '@/config/paths';
@@ -11,9 +11,15 @@ export function Component() {
   const navigate = useNavigate();
   const { token = '' } = useParams();
   // A used or expired link shows a notice in place of the form: the heading (and the tab) say so.
-  const linkDead = useRestoreLinkDead(token);
+  // While the link is checked (and in the server's page) the heading promises neither.
+  const link = useRestoreLinkState(token);
+  const title = {
+    checking: t('restore.title'),
+    dead: t('restore.invalidTitle'),
+    usable: t('restore.resetTitle'),
+  }[link];
   return (
-    <AuthShell title={linkDead ? t('restore.invalidTitle') : t('restore.resetTitle')}>
+    <AuthShell title={title}>
       <RestoreResetForm
         token={token}
         onSuccess={() => {

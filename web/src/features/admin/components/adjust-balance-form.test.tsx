@@ -42,6 +42,26 @@ describe('the admin’s balance correction', () => {
     expect(call?.headers['Idempotency-Key']).toMatch(/^[\w-]{16,}$/);
   });
 
+  it('reads a pasted amount whichever decimal mark it was written with', async () => {
+    const fetchMock = mockApi({
+      'POST /api/admin/accounts/7/adjustments': [201, { data: { id: 1 } }],
+    });
+    renderWithProviders(<AdjustBalanceForm accountId={7} currency="KZT" balance={0} />);
+    const amount = screen.getByTestId('adjust-amount');
+    // Copied from a Russian statement into the English form: 9 900 tenge 50 tiyn, not 990 050.
+    fireEvent.paste(amount, { clipboardData: { getData: () => '9 900,50' } });
+    await waitFor(() => expect(amount).toHaveValue('9 900.50'));
+    fireEvent.change(screen.getByTestId('adjust-reason'), { target: { value: 'Refund' } });
+    fireEvent.click(screen.getByTestId('adjust-save'));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST', '/api/admin/accounts/7/adjustments')).toHaveLength(1),
+    );
+    expect(callsTo(fetchMock, 'POST', '/api/admin/accounts/7/adjustments')[0]?.body).toEqual({
+      amount: 990_050,
+      reason: 'Refund',
+    });
+  });
+
   it('refuses a charge above the balance on the amount field, naming the most in the reader’s money, and sends nothing', async () => {
     await testI18n.changeLanguage('ru');
     const fetchMock = mockApi({

@@ -29,13 +29,19 @@ const resetKey = (token: string) => ['restore-reset', token] as const;
  * shows the notice in its place, and for the page's heading, which then says so too.
  */
 export function useRestoreLinkDead(token: string): boolean {
+  return useRestoreLinkState(token) === 'dead';
+}
+
+/** The link as the page knows it: still being checked, dead, or (as far as known) usable. */
+export function useRestoreLinkState(token: string): 'checking' | 'dead' | 'usable' {
   const link = useRestoreLink(token);
   const resetErrors = useMutationState({
     filters: { mutationKey: resetKey(token) },
     select: (mutation) => mutation.state.error,
   });
   const error = resetErrors.at(-1) ?? link.error;
-  return isApiError(error) && error.code === 'RESTORE_LINK_INVALID';
+  if (isApiError(error) && error.code === 'RESTORE_LINK_INVALID') return 'dead';
+  return link.isPending ? 'checking' : 'usable';
 }
 
 export async function resetPassword(input: RestoreResetBody): Promise<Session> {

@@ -115,4 +115,49 @@ describe('AuditTable', () => {
     expect(table).toHaveTextContent('Продвигаемые карточки: — → #3, #5, #9');
     expect(table).not.toHaveTextContent(/true|false|\[/);
   });
+
+  it('names codes, groups digits, gives the image limit in megabytes and a request’s parameters', async () => {
+    await testI18n.changeLanguage('ru');
+    renderWithProviders(
+      <AuditTable
+        fetching={false}
+        onPage={() => undefined}
+        entries={onePage([
+          entry({
+            action: 'settings.update',
+            subject_type: 'settings',
+            subject_id: null,
+            before: { renewal_mode: 'ANY_DAY', max_image_bytes: 10_485_760 },
+            after: { renewal_mode: 'FIRST_DAY', max_image_bytes: 12_582_912 },
+          }),
+          entry({
+            id: 2,
+            action: 'restriction.create',
+            subject_type: 'user',
+            after: { type: 'chat', reason: 'Спам', until: null },
+          }),
+          entry({
+            id: 3,
+            action: 'city.update',
+            subject_type: 'city',
+            before: { population: 1_354_556 },
+            after: { population: 1_400_000 },
+          }),
+          entry({
+            id: 4,
+            action: 'impersonation.request',
+            subject_type: 'user',
+            after: { method: 'POST', params: { id: 120, action: 'pin' } },
+          }),
+        ])}
+      />,
+    );
+    const table = await screen.findByTestId('audit-table');
+    expect(table).toHaveTextContent('Каждый месяц в день, когда тариф был выбран → Первого числа');
+    expect(table).toHaveTextContent(/10 МБ → 12 МБ/);
+    expect(table).toHaveTextContent('Писать в чатах');
+    expect(table).toHaveTextContent(/1\s354\s556 → 1\s400\s000/);
+    expect(table).toHaveTextContent('id: #120, action: pin');
+    expect(table).not.toHaveTextContent(/ANY_DAY|10485760|\{/);
+  });
 });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Page } from '@bilim/contract/api';
 import type { AuditEntry } from '@bilim/contract/audit';
 import type { Language } from '@bilim/contract/constants';
-import { formatMoment } from '@/lib/format';
+import { formatCount, formatMoment } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { currentLanguage } from '@/lib/i18n';
 import { pagingProps, tableTexts } from '@/lib/back-office-table';
@@ -31,7 +31,13 @@ export function AuditTable({
   const language = currentLanguage(i18n);
   const person = (who: { id: number; name: string }, as: 'actor' | 'user') =>
     onPerson ? (
-      <Anchor component="button" type="button" size="sm" onClick={() => onPerson(who, as)}>
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        ta="start"
+        onClick={() => onPerson(who, as)}
+      >
         {who.name}
       </Anchor>
     ) : (
@@ -117,35 +123,57 @@ const MONEY_FIELDS = new Set([
   'top_up_max',
 ]);
 /** Fields naming records by their number (besides `…_id` and `…_ids`): shown as #id. */
-const ID_FIELDS = new Set(['ids', 'assigned_to', 'deleted_by']);
+const ID_FIELDS = new Set(['id', 'ids', 'assigned_to', 'deleted_by']);
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 const isIdField = (field: string) =>
   ID_FIELDS.has(field) || field.endsWith('_id') || field.endsWith('_ids');
 
+/** Fields whose values are codes the staff texts name: `<prefix>.<code>`. */
+const CODED_FIELDS: Record<string, string> = {
+  state: 'states',
+  target_type: 'targets',
+  type: 'restrictions.types',
+  roles: 'roles',
+  renewal_mode: 'audit.renewalModes',
+};
+const MEGABYTE = 1024 * 1024;
+
 /**
  * One recorded value as people read it: money in tenge, moments on Kazakhstan's clock, yes or no,
- * record numbers as #id, lists comma-separated.
+ * record numbers as #id, codes by their names, counts with the reader's digit groups, the image
+ * limit in megabytes, lists and a request's parameters comma-separated.
  */
 function readable(field: string, value: unknown, language: Language, t: TFunction): string {
   if (value === undefined || value === null) return '—';
   if (typeof value === 'boolean') return t(value ? 'audit.yes' : 'audit.no');
-  if (typeof value === 'number' && (MONEY_FIELDS.has(field) || field.endsWith('_price'))) {
-    return formatMoney(value, 'KZT', language);
+  if (typeof value === 'number') {
+    if (MONEY_FIELDS.has(field) || field.endsWith('_price')) {
+      return formatMoney(value, 'KZT', language);
+    }
+    if (isIdField(field)) return `#${value}`;
+    if (field === 'max_image_bytes') {
+      const megabytes = Math.round((value / MEGABYTE) * 10) / 10;
+      return t('audit.megabytes', { value: formatCount(megabytes, language) });
+    }
+    // Whole counts with digit groups (population); coordinates keep every decimal.
+    return Number.isInteger(value) ? formatCount(value, language) : String(value);
   }
-  if (typeof value === 'number' && isIdField(field)) return `#${value}`;
   if (typeof value === 'string' && ISO_MOMENT.test(value)) return formatMoment(value, language);
-  if (typeof value === 'string') return value;
-  if (
-    Array.isArray(value) &&
-    value.every((item) => typeof item === 'number' || typeof item === 'string')
-  ) {
-    if (value.length === 0) return '—';
-    return value
-      .map((item) => (typeof item === 'number' && isIdField(field) ? `#${item}` : String(item)))
-      .join(', ');
+  const codes = CODED_FIELDS[field];
+  if (typeof value === 'string') {
+    return codes ? t(`${codes}.${value}`, { defaultValue: value }) : value;
   }
-  return JSON.stringify(value);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '—';
+    return value.map((item) => readable(field, item, language, t)).join(', ');
+  }
+  if (typeof value === 'object') {
+    const entries = Object.entries(value);
+    if (entries.length === 0) return '—';
+    return entries.map(([key, item]) => `${key}: ${readable(key, item, language, t)}`).join(', ');
+  }
+  return String(value);
 }
 
 /**
