@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { loadPage, reloadPage } from '@/lib/page-reload';
 
 // jsdom cannot load or reload a document. Files share one module cache (isolate: false), so
@@ -10,6 +10,10 @@ const pageStandIns = vi.hoisted(() => {
   return (shared.pageStandIns ??= { reloadPage: vi.fn(), loadPage: vi.fn() });
 });
 vi.mock('@/lib/page-reload', () => pageStandIns);
+
+// findBy… and waitFor wait up to 3 s, not 1 s: on a busy two-core CI machine a form's first
+// render and its mocked answer have taken longer than a second. What never comes still fails.
+configure({ asyncUtilTimeout: 3_000 });
 
 afterEach(() => {
   cleanup();

@@ -93,4 +93,10 @@ describe('the sessions list', () => {
     renderWithProviders(<SessionsList />);
     expect(await screen.findByRole('button', { name: 'Қайталау' })).toBeInTheDocument();
   });
+
+  it('says when there is no sign-in to show', async () => {
+    mockApi({ 'GET /api/cabinet/profile/sessions': [200, { data: [] }] });
+    renderWithProviders(<SessionsList />);
+    expect(await screen.findByText('No active sign-ins.')).toBeInTheDocument();
+  });
 });

@@ -10,7 +10,7 @@ import { PlainList } from '@/components/plain-list';
 import { useTranslation } from 'react-i18next';
 import type { SessionPlace, UserSession } from '@bilim/contract/sessions';
 import { ConfirmModal } from '@/components/confirm-modal';
-import { ErrorState } from '@/components/query-state';
+import { EmptyState, ErrorState } from '@/components/query-state';
 import { formatCountry, formatMoment } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';
@@ -73,6 +73,9 @@ export function SessionsList() {
           </Stack>
         ) : sessions.isError ? (
           <ErrorState error={sessions.error} onRetry={() => void sessions.refetch()} />
+        ) : sessions.data.length === 0 ? (
+          // Staff signed in as the user see the user's sessions, not their own: there may be none.
+          <EmptyState>{t('sessions.none')}</EmptyState>
         ) : (
           <PlainList gap="sm">
             {sessions.data.map((session) => (
