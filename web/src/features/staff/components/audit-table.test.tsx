@@ -20,6 +20,12 @@ const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   ...overrides,
 });
 
+/** The table of these entries, one page of them. */
+const renderEntries = (entries: AuditEntry[]) =>
+  renderWithProviders(
+    <AuditTable fetching={false} onPage={() => undefined} entries={onePage(entries)} />,
+  );
+
 afterEach(() => testI18n.changeLanguage('en'));
 
 describe('AuditTable', () => {
@@ -56,15 +62,9 @@ describe('AuditTable', () => {
 
   it('names the fields in the reader’s language, the server’s name kept on hover', async () => {
     await testI18n.changeLanguage('kz');
-    renderWithProviders(
-      <AuditTable
-        fetching={false}
-        onPage={() => undefined}
-        entries={onePage([
-          entry({ after: { amount: 500_000, reason: 'Қате төлем', ledger_entry_id: 812 } }),
-        ])}
-      />,
-    );
+    renderEntries([
+      entry({ after: { amount: 500_000, reason: 'Қате төлем', ledger_entry_id: 812 } }),
+    ]);
     const table = await screen.findByTestId('audit-table');
     expect(table).toHaveTextContent(/Сома:\s*5\s000\s₸/);
     expect(table).toHaveTextContent('Себебі: Қате төлем');
@@ -74,13 +74,7 @@ describe('AuditTable', () => {
   });
 
   it('shows a field it has no name for as the server records it', async () => {
-    renderWithProviders(
-      <AuditTable
-        fetching={false}
-        onPage={() => undefined}
-        entries={onePage([entry({ before: { colour: 'red' }, after: { colour: 'blue' } })])}
-      />,
-    );
+    renderEntries([entry({ before: { colour: 'red' }, after: { colour: 'blue' } })]);
     const table = await screen.findByTestId('audit-table');
     expect(table).toHaveTextContent('colour red → blue');
     expect(within(table).getByText('colour')).toHaveAttribute('title', 'colour');
@@ -88,28 +82,22 @@ describe('AuditTable', () => {
 
   it('reads yes or no for a flag, and record numbers as a list', async () => {
     await testI18n.changeLanguage('ru');
-    renderWithProviders(
-      <AuditTable
-        fetching={false}
-        onPage={() => undefined}
-        entries={onePage([
-          entry({
-            action: 'vip.end',
-            subject_type: 'card',
-            before: { vip: true, vip_until: null },
-            after: { vip: false, vip_until: null },
-          }),
-          entry({
-            id: 2,
-            action: 'promotion.set',
-            subject_type: 'card',
-            subject_id: null,
-            before: { card_ids: [] },
-            after: { card_ids: [3, 5, 9] },
-          }),
-        ])}
-      />,
-    );
+    renderEntries([
+      entry({
+        action: 'vip.end',
+        subject_type: 'card',
+        before: { vip: true, vip_until: null },
+        after: { vip: false, vip_until: null },
+      }),
+      entry({
+        id: 2,
+        action: 'promotion.set',
+        subject_type: 'card',
+        subject_id: null,
+        before: { card_ids: [] },
+        after: { card_ids: [3, 5, 9] },
+      }),
+    ]);
     const table = await screen.findByTestId('audit-table');
     expect(table).toHaveTextContent('VIP: Да → Нет');
     expect(table).toHaveTextContent('Продвигаемые карточки: — → #3, #5, #9');
@@ -118,40 +106,34 @@ describe('AuditTable', () => {
 
   it('names codes, groups digits, gives the image limit in megabytes and a request’s parameters', async () => {
     await testI18n.changeLanguage('ru');
-    renderWithProviders(
-      <AuditTable
-        fetching={false}
-        onPage={() => undefined}
-        entries={onePage([
-          entry({
-            action: 'settings.update',
-            subject_type: 'settings',
-            subject_id: null,
-            before: { renewal_mode: 'ANY_DAY', max_image_bytes: 10_485_760 },
-            after: { renewal_mode: 'FIRST_DAY', max_image_bytes: 12_582_912 },
-          }),
-          entry({
-            id: 2,
-            action: 'restriction.create',
-            subject_type: 'user',
-            after: { type: 'chat', reason: 'Спам', until: null },
-          }),
-          entry({
-            id: 3,
-            action: 'city.update',
-            subject_type: 'city',
-            before: { population: 1_354_556 },
-            after: { population: 1_400_000 },
-          }),
-          entry({
-            id: 4,
-            action: 'impersonation.request',
-            subject_type: 'user',
-            after: { method: 'POST', params: { id: 120, action: 'pin' } },
-          }),
-        ])}
-      />,
-    );
+    renderEntries([
+      entry({
+        action: 'settings.update',
+        subject_type: 'settings',
+        subject_id: null,
+        before: { renewal_mode: 'ANY_DAY', max_image_bytes: 10_485_760 },
+        after: { renewal_mode: 'FIRST_DAY', max_image_bytes: 12_582_912 },
+      }),
+      entry({
+        id: 2,
+        action: 'restriction.create',
+        subject_type: 'user',
+        after: { type: 'chat', reason: 'Спам', until: null },
+      }),
+      entry({
+        id: 3,
+        action: 'city.update',
+        subject_type: 'city',
+        before: { population: 1_354_556 },
+        after: { population: 1_400_000 },
+      }),
+      entry({
+        id: 4,
+        action: 'impersonation.request',
+        subject_type: 'user',
+        after: { method: 'POST', params: { id: 120, action: 'pin' } },
+      }),
+    ]);
     const table = await screen.findByTestId('audit-table');
     expect(table).toHaveTextContent('Каждый месяц в день, когда тариф был выбран → Первого числа');
     expect(table).toHaveTextContent(/10 МБ → 12 МБ/);
