@@ -206,7 +206,7 @@ describe('the chat screen', () => {
     });
     renderChat('/chat/3');
     const layout = await screen.findByTestId('chat-screen');
-    expect(layout.style.getPropertyValue('--chat-screen-top')).toMatch(/^\d+px$/);
+    expect(layout.style.getPropertyValue('--fill-top')).toMatch(/^\d+px$/);
     expect(screen.queryByRole('button', { name: 'Back to conversations' })).toBeNull();
     expect(await screen.findByTestId('chat-list-item')).toBeInTheDocument();
     expect(await screen.findByTestId('conversation')).toBeInTheDocument();

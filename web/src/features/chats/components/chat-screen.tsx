@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { Box, Button, Center, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconHeadset, IconMessages } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +8,14 @@ import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { useIsMobile } from '@/lib/use-is-mobile';
 import { useChats } from '../api/get-chats';
+import { useFillWindow } from '../hooks/use-fill-window';
 import { chatStartHref, chatTargetOf, type ChatTarget } from '../lib/chat-target';
 import { ChatList } from './chat-list';
 import { Conversation } from './conversation';
 import { NewConversation } from './new-conversation';
 import chatClasses from './chats.module.css';
 import classes from './chat-screen.module.css';
+import fill from './fill-window.module.css';
 
 function ListColumn({ activeId, fill }: { activeId: number | undefined; fill: boolean }) {
   const { t } = useTranslation('chats');
@@ -96,31 +98,6 @@ function useBackToList(): () => void {
 }
 
 /**
- * The desktop screen's top on the page (below the header and whatever stands above it), as
- * `--chat-screen-top`: the screen fills the window from there down. Measured again when the
- * header or the window changes size.
- */
-function useTopOnPage(element: RefObject<HTMLDivElement | null>, active: boolean) {
-  useLayoutEffect(() => {
-    const screen = element.current;
-    if (!active || !screen) return;
-    const measure = () => {
-      const top = screen.getBoundingClientRect().top + window.scrollY;
-      screen.style.setProperty('--chat-screen-top', `${Math.round(top)}px`);
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    const header = document.querySelector('header');
-    if (header) observer.observe(header);
-    window.addEventListener('resize', measure);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', measure);
-    };
-  }, [element, active]);
-}
-
-/**
  * /chat and /chat/{chatId}: the conversations beside the open one on wide screens, filling the
  * window under the header like a messenger (the list and the messages scroll inside, the page
  * does not; the site's footer is not shown there); one at a time on phones (the list, or the
@@ -143,7 +120,7 @@ export function ChatScreen({
   const mobile = useIsMobile();
   const back = useBackToList();
   const screen = useRef<HTMLDivElement>(null);
-  useTopOnPage(screen, !mobile);
+  useFillWindow(screen, !mobile);
 
   const pane =
     chatId !== undefined ? (
@@ -177,9 +154,9 @@ export function ChatScreen({
     );
   }
   return (
-    <div ref={screen} className={classes.screen} data-testid="chat-screen">
+    <div ref={screen} className={`${classes.screen} ${fill.fill}`} data-testid="chat-screen">
       <ListColumn activeId={chatId} fill />
-      <Paper withBorder radius="md" p="sm" className={classes.pane}>
+      <Paper withBorder radius="md" p="sm" className={fill.conversationBox}>
         {pane ?? <Placeholder />}
       </Paper>
     </div>

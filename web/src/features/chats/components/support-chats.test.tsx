@@ -134,5 +134,8 @@ describe('support conversations', () => {
     expect(screen.getByTestId('support-chat-closed')).toHaveTextContent(
       'This conversation is closed',
     );
+    // On a wide screen it fills the window from where it starts, as the user's chat does.
+    const screenTop = screen.getByTestId('page-title').parentElement?.parentElement;
+    expect(screenTop?.style.getPropertyValue('--fill-top')).toMatch(/^\d+px$/);
   });
 });

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ActionIcon, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { IconCircleCheck, IconUserCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -17,9 +17,11 @@ import {
   type SupportChat,
   type SupportChatState,
 } from '../api/support-chats';
+import { useFillWindow } from '../hooks/use-fill-window';
 import { ChatListItem, ChatListSkeleton, MoreChats } from './chat-list';
 import { Conversation } from './conversation';
 import classes from './chats.module.css';
+import fill from './fill-window.module.css';
 
 const isState = (value: string | null): value is SupportChatState =>
   (SUPPORT_CHAT_STATES as readonly (string | null)[]).includes(value);
@@ -137,26 +139,40 @@ function SupportActions({ chatId, chat }: { chatId: number; chat: UseQueryResult
   );
 }
 
-/** /support/chat/{chatId}: one support conversation, answered live, with Take it and Close. */
+/**
+ * /support/chat/{chatId}: one support conversation, answered live, with Take it and Close. On
+ * wide screens it fills the window below the area's tabs, as the user's chat does.
+ */
 export function SupportConversation({ chatId }: { chatId: number }) {
   const { t } = useTranslation('chats');
   const chat = useSupportChat(chatId);
+  const mobile = useIsMobile();
+  const screen = useRef<HTMLDivElement>(null);
+  useFillWindow(screen, !mobile);
+  const conversation = (
+    <Conversation
+      key={chatId}
+      chatId={chatId}
+      showBack
+      backTo={supportPaths.chats.getHref()}
+      actions={<SupportActions chatId={chatId} chat={chat} />}
+      header={chat}
+    />
+  );
   return (
-    <Stack gap="xs" maw={900} className={classes.supportConversation}>
-      <PageTitle mb={0}>{t('queue.conversation')}</PageTitle>
-      {chat.data?.closed && (
-        <Text size="sm" c="dimmed" data-testid="support-chat-closed">
-          {t('queue.closedNotice')}
-        </Text>
-      )}
-      <Conversation
-        key={chatId}
-        chatId={chatId}
-        showBack
-        backTo={supportPaths.chats.getHref()}
-        actions={<SupportActions chatId={chatId} chat={chat} />}
-        header={chat}
-      />
-    </Stack>
+    <div
+      ref={screen}
+      className={mobile ? classes.supportConversation : `${classes.supportScreen} ${fill.fill}`}
+    >
+      <Stack gap="xs">
+        <PageTitle mb={0}>{t('queue.conversation')}</PageTitle>
+        {chat.data?.closed && (
+          <Text size="sm" c="dimmed" data-testid="support-chat-closed">
+            {t('queue.closedNotice')}
+          </Text>
+        )}
+      </Stack>
+      {mobile ? conversation : <div className={fill.conversationBox}>{conversation}</div>}
+    </div>
   );
 }
