@@ -151,6 +151,9 @@ describe('the support back office', () => {
     await page.getByTestId('support-nav-complaints').waitFor();
     await page.getByTestId('user-menu').click();
     await page.getByTestId('role-switch-advertisement').click();
+    // The switch is done once the sections of the other roles have gone (the slider was there
+    // already): a page loaded before that would still act with every role.
+    await expect.poll(() => page.getByTestId('support-nav-complaints').count()).toBe(0);
     await page.getByTestId('support-nav-slider').waitFor();
     await page.goto('/support');
     await page.getByTestId('support-nav-slider').waitFor();
