@@ -43,6 +43,7 @@ import { useMarkRead } from '../api/mark-read';
 import { sendMessage, type OutgoingMessage } from '../api/send-message';
 import { sendTyping } from '../api/send-typing';
 import { addMessage, refreshChat } from '../lib/chat-cache';
+import { restrictionFor } from '../lib/chat-target';
 import { useIsTyping } from '../lib/typing';
 import {
   addUnsent,
@@ -276,8 +277,8 @@ export function Conversation({
     : chat.data?.blocked_by_other
       ? 'blocked-by-other'
       : null;
-  // A `chat` restriction leaves support reachable (to ask about it too).
-  const restricted = restriction !== undefined && chat.data?.kind !== 'support';
+  const inForce = restrictionFor(restriction, chat.data?.kind === 'support');
+  const restricted = inForce !== undefined;
 
   // New messages, a refusal's reason with its retry, and a notice appearing below the list (or
   // going) keep the view at the end (when it was there: on a phone the last messages would
@@ -444,7 +445,7 @@ export function Conversation({
         {typing ? t('conversation.typing') : ''}
       </Text>
       {chat.data && <ClosedNotice chat={chat.data} />}
-      {restricted && restriction && <RestrictedNotice restriction={restriction} />}
+      {inForce && <RestrictedNotice restriction={inForce} />}
       <MessageComposer
         chatId={chatId}
         onSend={send}

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { translateError } from '@/lib/api-client';
 import { useChats } from '../api/get-chats';
 import { useStartChat } from '../api/start-chat';
-import { findChat, startBody, type ChatTarget } from '../lib/chat-target';
+import { findChat, restrictionFor, startBody, type ChatTarget } from '../lib/chat-target';
 import { MessageComposer } from './message-composer';
 import { RestrictedNotice } from './restricted-notice';
 import { BackArrow } from './back-arrow';
@@ -36,8 +36,7 @@ export function NewConversation({
 }) {
   const { t } = useTranslation('chats');
   const navigate = useNavigate();
-  // A `chat` restriction leaves support reachable (to ask about it too).
-  const restricted = target.kind === 'support' ? undefined : restriction;
+  const restricted = restrictionFor(restriction, target.kind === 'support');
   const chats = useChats();
   const start = useStartChat();
   const existing =

@@ -1,5 +1,6 @@
 import type { Chat, StartChatBody } from '@bilim/contract/chats';
 import { paths } from '@/config/paths';
+import type { Restriction } from '@bilim/contract/trust';
 
 /** Whom a new conversation is with: the provider of a card, of an event, a provider, or support. */
 export type ChatTarget =
@@ -52,3 +53,12 @@ export function findChat(chats: readonly Chat[], target: ChatTarget): Chat | und
     return chat.subject?.type === target.kind && chat.subject.id === target.id;
   });
 }
+
+/**
+ * The reader's `chat` restriction where it applies: direct chats only. Support stays reachable
+ * (to ask about the restriction too), as the server lets it.
+ */
+export const restrictionFor = (
+  restriction: Restriction | undefined,
+  toSupport: boolean,
+): Restriction | undefined => (toSupport ? undefined : restriction);
